@@ -1,0 +1,66 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { newId } from '../../lib/ids';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  from: string;
+  /** SMTP when set; otherwise each message becomes an `.eml` file in `outboxDir`. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  log: { info(obj: object, msg: string): void };
+}
+
+const LINK_PATTERN = /https?:\/\/\S+/g;
+
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) return createSmtpMailer(options.smtpUrl, options);
+  return createOutboxMailer(options);
+}
+
+function createSmtpMailer(smtpUrl: string, { from, log }: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * The default for a fresh install: nothing to configure, and the operator (or a test) can open
+ * the message. The subject and links are logged so a developer can follow a reset link at once.
+ */
+function createOutboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${newId()}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = message.text.match(LINK_PATTERN) ?? [];
+      log.info({ to: message.to, subject: message.subject, links, file }, 'mail written to outbox');
+    },
+    close: () => transport.close(),
+  };
+}

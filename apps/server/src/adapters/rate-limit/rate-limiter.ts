@@ -1,0 +1,60 @@
+import { tooManyRequests } from '../../lib/errors';
+import type { RateLimitStore } from './rate-limit-store';
+
+export interface RateLimitRule {
+  limit: number;
+  windowS: number;
+}
+
+/** Named rules; each request checks the rule against one or more keys (an IP, an identifier). */
+export type RateLimitRules = Record<
+  | 'loginPerIp'
+  | 'loginPerIdentifier'
+  | 'signupPerIp'
+  | 'forgotPerIp'
+  | 'forgotPerEmail'
+  | 'resetPerIp'
+  | 'resetPerToken'
+  | 'contactPerIp',
+  RateLimitRule
+>;
+
+export const DEFAULT_RATE_LIMITS: RateLimitRules = {
+  // A shared office or mobile carrier NAT puts many people behind one IP: keep IP limits wide.
+  loginPerIp: { limit: 100, windowS: 15 * 60 },
+  // Guessing one account's password: 10 tries per quarter hour.
+  loginPerIdentifier: { limit: 10, windowS: 15 * 60 },
+  signupPerIp: { limit: 20, windowS: 60 * 60 },
+  forgotPerIp: { limit: 20, windowS: 60 * 60 },
+  // Stops the reset form being used to flood someone's inbox.
+  forgotPerEmail: { limit: 5, windowS: 60 * 60 },
+  resetPerIp: { limit: 30, windowS: 60 * 60 },
+  resetPerToken: { limit: 10, windowS: 60 * 60 },
+  contactPerIp: { limit: 20, windowS: 60 * 60 },
+};
+
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly rules: RateLimitRules,
+  ) {}
+
+  /** Throws a 429 AppError when the key is over the rule's limit. */
+  async consume(ruleName: keyof RateLimitRules, key: string): Promise<void> {
+    const rule = this.rules[ruleName];
+    const { count, resetInMs } = await this.store.hit(`${ruleName}:${key}`, rule.windowS * 1000);
+    if (count > rule.limit) {
+      const retryAfterS = Math.max(1, Math.ceil(resetInMs / 1000));
+      throw tooManyRequests(
+        `Too many attempts. Please try again in ${describeWait(retryAfterS)}.`,
+        retryAfterS,
+      );
+    }
+  }
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,131 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Mailer } from './adapters/mail/mailer';
+import type { RateLimitStore } from './adapters/rate-limit/rate-limit-store';
+import { RateLimiter, type RateLimitRules } from './adapters/rate-limit/rate-limiter';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './features/account/account.routes';
+import { type AccountService, createAccountService } from './features/account/account.service';
+import { contactRoutes } from './features/contact/contact.routes';
+import { createContactService } from './features/contact/contact.service';
+import { healthRoutes } from './features/health/health.routes';
+import { createAuth } from './http/auth';
+import { registerErrorHandler } from './http/error-handler';
+import { registerNotFound } from './http/not-found';
+import { registerOriginCheck } from './http/origin-check';
+import { registerWebApp } from './http/web-app';
+import { newId } from './lib/ids';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Everything from the outside world the app uses; main.ts and the tests each build their own. */
+export interface AppDeps {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  rateLimitStore: RateLimitStore;
+  rateLimits: RateLimitRules;
+  /** The built web app; omitted in API tests. */
+  webDistDir?: string;
+  /** Pino options, or false to stay quiet (tests). */
+  logger?: boolean | object;
+}
+
+export interface StampApp {
+  app: FastifyInstance;
+  services: { accounts: AccountService };
+}
+
+const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+
+/** Builds the whole HTTP app without listening, so tests and benchmarks drive the real thing. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // A caller's (or proxy's) request id is kept so one id follows a request across services.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : newId();
+    },
+    // In-flight requests finish on close; new ones get 503 while we drain (SIGTERM).
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://*.razorpay.com'],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.protocol === 'https:' ? [] : null,
+      },
+    },
+    // Product images are loaded by canvases on other origins (CDN); do not block them.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+    // HSTS over plain http is ignored by browsers and misleads whoever reads the headers.
+    strictTransportSecurity: config.publicUrl.protocol === 'https:',
+  });
+  await app.register(fastifyCookie);
+  registerErrorHandler(app);
+  registerOriginCheck(app, config.publicUrl.origin);
+
+  const limiter = new RateLimiter(deps.rateLimitStore, deps.rateLimits);
+  const { db } = deps.database;
+  const accounts = createAccountService({
+    db,
+    mailer: deps.mailer,
+    limiter,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const contact = createContactService({
+    db,
+    mailer: deps.mailer,
+    limiter,
+    supportEmail: config.mail.supportEmail,
+    log: app.log,
+  });
+  const auth = createAuth(accounts, config.secureCookies);
+
+  const webFallback = deps.webDistDir
+    ? await registerWebApp(app, deps.webDistDir)
+    : (_: unknown, reply: { status(n: number): { send(b: unknown): unknown } }) =>
+        reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+  registerNotFound(app, webFallback);
+
+  await app.register(
+    healthRoutes(() => deps.database.ping()),
+    { prefix: '/api' },
+  );
+  await app.register(
+    async (v1) => {
+      await v1.register(accountRoutes(accounts, auth, config.secureCookies));
+      await v1.register(contactRoutes(contact));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  return { app, services: { accounts } };
+}

@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of `process.env`. Every value is validated at start-up and every problem is
+ * reported at once, so a bad deployment fails with a list instead of a stack trace.
+ */
+const portSchema = z.coerce
+  .number({ error: 'must be a whole number between 1 and 65535' })
+  .int('must be a whole number between 1 and 65535')
+  .min(1, 'must be a whole number between 1 and 65535')
+  .max(65535, 'must be a whole number between 1 and 65535');
+
+const urlWithProtocol = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (e.g. ${example})`,
+    );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        error: 'must be development, production or test',
+      })
+      .default('development'),
+    PORT: portSchema.default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: urlWithProtocol(
+      ['postgres:', 'postgresql:'],
+      'postgres://user@host:5432/stamp',
+    ).optional(),
+    REDIS_URL: urlWithProtocol(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
+    PUBLIC_URL: urlWithProtocol(['http:', 'https:'], 'https://stamp.example.com').optional(),
+    SMTP_URL: urlWithProtocol(
+      ['smtp:', 'smtps:'],
+      'smtp://user:pass@mail.example.com:587',
+    ).optional(),
+    MAIL_FROM: z.string().trim().min(3).default('Stamp <no-reply@stamp.example>'),
+    SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@stamp.example'),
+    ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    COOKIE_SECURE: z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type RateLimitRule = { limit: number; windowS: number };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: URL;
+  secureCookies: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string; outboxDir: string };
+  admin: { email: string; password: string } | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most shells' `FOO= npm start`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '');
+        const given = present[name];
+        const shown = /PASSWORD|SMTP_URL|DATABASE_URL|REDIS_URL/.test(name)
+          ? ''
+          : ` (got "${given}")`;
+        return `${name}: ${issue.message}${given === undefined ? '' : shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl,
+    // Secure cookies are refused by browsers on plain http (except localhost), so follow the URL.
+    secureCookies: e.COOKIE_SECURE ?? publicUrl.protocol === 'https:',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      supportEmail: e.SUPPORT_EMAIL,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+  };
+}

@@ -1,0 +1,109 @@
+import {
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  messageEnvelopeSchema,
+  resetPasswordBodySchema,
+  resetPasswordParamsSchema,
+  signupBodySchema,
+  userEnvelopeSchema,
+} from '@stamp/shared/schemas/account';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Auth, clientInfo } from '../../http/auth';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie';
+import type { AccountService } from './account.service';
+
+export function accountRoutes(accounts: AccountService, auth: Auth, secureCookies: boolean) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/user/signup',
+      { schema: { body: signupBodySchema, response: { 201: userEnvelopeSchema } } },
+      async (request, reply) => {
+        const { user, token } = await accounts.signup(request.body, clientInfo(request));
+        setSessionCookie(reply, token, secureCookies);
+        return reply
+          .status(201)
+          .send({ success: true, message: 'Account created successfully', data: user });
+      },
+    );
+
+    app.post(
+      '/user/login',
+      { schema: { body: loginBodySchema, response: { 200: userEnvelopeSchema } } },
+      async (request, reply) => {
+        const { user, token } = await accounts.login(request.body, clientInfo(request));
+        setSessionCookie(reply, token, secureCookies);
+        return { success: true as const, message: 'Logged in successfully', data: user };
+      },
+    );
+
+    app.get(
+      '/user/logout',
+      { schema: { response: { 200: messageEnvelopeSchema } } },
+      async (request, reply) => {
+        await accounts.logout(readSessionToken(request));
+        clearSessionCookie(reply, secureCookies);
+        return { success: true as const, message: 'Logged out successfully' };
+      },
+    );
+
+    app.get(
+      '/user/get-user',
+      { schema: { response: { 200: userEnvelopeSchema } } },
+      async (request, reply) => {
+        const session = await auth.required(request, reply);
+        return { success: true as const, data: session.user };
+      },
+    );
+
+    app.post(
+      '/user/password/change',
+      { schema: { body: changePasswordBodySchema, response: { 200: messageEnvelopeSchema } } },
+      async (request, reply) => {
+        const session = await auth.required(request, reply);
+        await accounts.changePassword(session, request.body);
+        return { success: true as const, message: 'Password changed successfully' };
+      },
+    );
+
+    app.post(
+      '/user/password/forgot',
+      { schema: { body: forgotPasswordBodySchema, response: { 200: messageEnvelopeSchema } } },
+      async (request) => {
+        await accounts.forgotPassword(request.body.email, clientInfo(request));
+        return {
+          success: true as const,
+          message:
+            'If an account exists for that email, we have sent a link to reset the password.',
+        };
+      },
+    );
+
+    app.post(
+      '/user/password/reset/:resetToken',
+      {
+        schema: {
+          params: resetPasswordParamsSchema,
+          body: resetPasswordBodySchema,
+          response: { 200: messageEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        await accounts.resetPassword(
+          request.params.resetToken,
+          request.body.newPassword,
+          clientInfo(request),
+        );
+        // The caller may be signed in on this browser too; every session just ended.
+        clearSessionCookie(reply, secureCookies);
+        return {
+          success: true as const,
+          message: 'Password reset successfully. Please log in with your new password.',
+        };
+      },
+    );
+  };
+}

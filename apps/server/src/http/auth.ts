@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountService, CurrentSession } from '../features/account/account.service';
+import { unauthorized } from '../lib/errors';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+
+export interface Auth {
+  /** The signed-in user, or null; clears a cookie that no longer names a live session. */
+  optional(request: FastifyRequest, reply: FastifyReply): Promise<CurrentSession | null>;
+  /** The signed-in user, or a 401. */
+  required(request: FastifyRequest, reply: FastifyReply): Promise<CurrentSession>;
+}
+
+export function createAuth(accounts: AccountService, secureCookies: boolean): Auth {
+  async function optional(request: FastifyRequest, reply: FastifyReply) {
+    const token = readSessionToken(request);
+    if (!token) return null;
+    const session = await accounts.authenticate(token);
+    if (!session) {
+      clearSessionCookie(reply, secureCookies);
+      return null;
+    }
+    if (session.extended) setSessionCookie(reply, token, secureCookies);
+    return session;
+  }
+  return {
+    optional,
+    async required(request, reply) {
+      const session = await optional(request, reply);
+      if (!session) throw unauthorized();
+      return session;
+    },
+  };
+}
+
+export function clientInfo(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}

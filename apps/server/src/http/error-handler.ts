@@ -1,0 +1,88 @@
+import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const BODY_LIMIT_TEXT = '1 MB';
+
+/**
+ * Every failure leaves as the envelope `{ success: false, message, code?, fields? }` with a
+ * fitting status. Unexpected errors are logged with the request id and answered with a plain
+ * 500: no stack trace or internal message ever reaches a client.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.extra?.retryAfterS) reply.header('retry-after', String(error.extra.retryAfterS));
+      const { retryAfterS: _hidden, ...extra } = error.extra ?? {};
+      return reply.status(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...extra,
+      });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[field] ??= issue.message ?? 'Invalid value';
+      }
+      const where = error.validationContext === 'body' ? 'request body' : error.validationContext;
+      const messages = Object.entries(fields);
+      const message =
+        messages.length === 1 && messages[0]?.[0] !== '_'
+          ? (messages[0]?.[1] ?? 'Invalid request')
+          : messages.length === 1
+            ? `Invalid ${where}: ${messages[0]?.[1]}`
+            : 'Please correct the highlighted fields';
+      return sendError(reply, 400, message, 'VALIDATION_FAILED', fields);
+    }
+
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendError(
+          reply,
+          413,
+          `Request body is too large (limit ${BODY_LIMIT_TEXT})`,
+          'BODY_TOO_LARGE',
+        );
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendError(
+          reply,
+          415,
+          'Unsupported content type; send JSON',
+          'UNSUPPORTED_MEDIA_TYPE',
+        );
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return sendError(reply, 400, 'Request body is empty', 'EMPTY_BODY');
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return sendError(reply, 400, 'Request body is not valid JSON', 'MALFORMED_JSON');
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return sendError(reply, 400, 'Request body is not valid JSON', 'MALFORMED_JSON');
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, error.message, error.code);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'Something went wrong on our side. Please try again.', 'INTERNAL');
+  });
+}
+
+function sendError(
+  reply: { status(code: number): { send(body: ErrorEnvelope): unknown } },
+  status: number,
+  message: string,
+  code?: string,
+  fields?: Record<string, string>,
+) {
+  const body: ErrorEnvelope = { success: false, message };
+  if (code) body.code = code;
+  if (fields && Object.keys(fields).length > 0) body.fields = fields;
+  return reply.status(status).send(body);
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Unknown API paths answer 404 JSON; a known path with the wrong method answers 405 with an
+ * `Allow` header. Everything else is left to `fallback` (the web app's pages).
+ */
+export function registerNotFound(
+  app: FastifyInstance,
+  fallback: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  const routes: { pattern: RegExp; method: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const pattern = new RegExp(
+      `^${route.url
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/:[^/]+/g, '[^/]+')
+        .replace(/\*/g, '.*')}/?$`,
+    );
+    for (const method of methods) if (method !== 'HEAD') routes.push({ pattern, method });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!path.startsWith('/api/') && path !== '/api') return fallback(request, reply);
+    const allowed = [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))];
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return reply.status(405).send({
+        success: false,
+        message: `Method ${request.method} is not allowed here; use ${allowed.join(' or ')}`,
+        code: 'METHOD_NOT_ALLOWED',
+      });
+    }
+    return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+  });
+}

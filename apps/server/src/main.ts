@@ -1,0 +1,60 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openRuntime } from './runtime';
+
+// How long in-flight requests get to finish after SIGTERM before we stop waiting.
+const DRAIN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Stamp cannot start. ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const startedAt = performance.now();
+  const bootLog = {
+    info: (obj: object, msg: string) => console.log(JSON.stringify({ msg, ...obj })),
+  };
+  const runtime = await openRuntime(config, bootLog);
+  const { app, services } = await buildApp(config, runtime.deps);
+
+  if (config.admin) {
+    await services.accounts.ensureAdmin(config.admin.email, config.admin.password);
+    app.log.info({ email: config.admin.email }, 'operator account ready');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('drain timed out; exiting');
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS);
+    force.unref();
+    await app.close();
+    await runtime.close();
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl.toString(), startupMs: Math.round(performance.now() - startedAt) },
+    'Stamp is ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Stamp failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { newId } from '../lib/ids';
+
+/**
+ * A fresh, migrated database for one test file, on the engine this Vitest project targets:
+ * PGlite (a copy of a template migrated once per run: no multi-second cold start per file)
+ * or PostgreSQL (a new database on TEST_DATABASE_URL, dropped afterwards).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const engine = process.env.STAMP_TEST_DB ?? 'pglite';
+  if (engine === 'postgres') return openPostgresTestDatabase();
+  return openPgliteTestDatabase();
+}
+
+async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('pgliteTemplate');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'stamp-test-db-'));
+  if (template) await cp(template, dir, { recursive: true });
+  const handle = await openDatabase({ pgliteDir: dir });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('STAMP_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `stamp_test_${newId()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  raw: string;
+}
+
+/** A real SMTP server on an ephemeral port that keeps every message it receives. */
+export async function startSmtpCapture() {
+  const messages: CapturedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''),
+          text: decodeBody(raw),
+          raw,
+        });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Resolves with the first message to `to` whose subject matches, waiting up to 5 s. */
+    async waitFor(to: string, subject: RegExp): Promise<CapturedMail> {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const found = messages.find((m) => m.to.includes(to) && subject.test(m.subject));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
+
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_, q: string) =>
+      decodeQuotedPrintable(q.replaceAll('_', ' ')),
+    );
+}
+
+function decodeBody(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).trim();
+  return /content-transfer-encoding: quoted-printable/i.test(headers)
+    ? decodeQuotedPrintable(body)
+    : body;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

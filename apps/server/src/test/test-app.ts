@@ -1,0 +1,150 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createMailer } from '../adapters/mail/mailer';
+import { createMemoryRateLimitStore } from '../adapters/rate-limit/memory-store';
+import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../adapters/rate-limit/rate-limiter';
+import { createRedisRateLimitStore } from '../adapters/rate-limit/redis-store';
+import { createRedisClient } from '../adapters/redis/redis-client';
+import { type AppDeps, buildApp } from '../app';
+import { loadConfig } from '../config';
+import { newId } from '../lib/ids';
+import { openTestDatabase } from './database';
+import { type SmtpCapture, startSmtpCapture } from './smtp-capture';
+
+// Generous limits so ordinary tests never trip them; the rate-limit tests pass their own.
+const RELAXED_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { limit: 10_000, windowS: 60 }]),
+) as RateLimitRules;
+
+export interface TestAppOptions {
+  rateLimits?: Partial<RateLimitRules>;
+  env?: Record<string, string>;
+}
+
+/**
+ * The real server on an ephemeral port, with a fresh database, a real SMTP server catching its
+ * mail and, in the PostgreSQL project, Redis for rate limits when REDIS_URL is set.
+ */
+export async function startTestApp(options: TestAppOptions = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stamp-test-data-'));
+  const smtp: SmtpCapture = await startSmtpCapture();
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://stamp.test',
+    SMTP_URL: smtp.url,
+    SUPPORT_EMAIL: 'support@stamp.test',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const useRedis = process.env.STAMP_TEST_DB === 'postgres' && process.env.REDIS_URL;
+  const redis = useRedis ? createRedisClient(process.env.REDIS_URL as string) : undefined;
+  const prefix = `stamp:test:${newId()}:`;
+  const deps: AppDeps = {
+    database,
+    mailer: createMailer({
+      from: config.mail.from,
+      smtpUrl: smtp.url,
+      outboxDir: config.mail.outboxDir,
+      log: { info() {} },
+    }),
+    rateLimitStore: redis ? createRedisRateLimitStore(redis, prefix) : createMemoryRateLimitStore(),
+    rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
+    logger: false,
+  };
+  const { app, services } = await buildApp(config, deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    app,
+    services,
+    config,
+    db: database.db,
+    smtp,
+    baseUrl,
+    client: () => new TestClient(baseUrl),
+    async close() {
+      await app.close();
+      deps.mailer.close();
+      await deps.rateLimitStore.close();
+      if (redis) {
+        const keys = await redis.keys(`${prefix}*`);
+        if (keys.length > 0) await redis.del(...keys);
+        await redis.quit();
+      }
+      await database.close();
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on response bodies instead of typing them
+type Json = any;
+
+export interface TestResponse<T = Json> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A browser-like client: keeps the session cookie between requests, speaks JSON. */
+export class TestClient {
+  cookie: string | undefined;
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = Json>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (this.cookie) h.cookie = this.cookie;
+    if (body !== undefined) {
+      h['content-type'] ??= 'application/json';
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, init);
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('stamp_session='));
+    if (setCookie) {
+      const value = setCookie.split(';')[0] as string;
+      this.cookie = /^stamp_session=;|Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(setCookie)
+        ? undefined
+        : value;
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  get = <T = Json>(path: string, headers?: Record<string, string>) =>
+    this.request<T>('GET', path, undefined, headers);
+  post = <T = Json>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('POST', path, body ?? {}, headers);
+}
+
+let counter = 0;
+/** A valid, unique sign-up body. */
+export function newSignup(
+  overrides: Partial<{ name: string; email: string; phoneNumber: string; password: string }> = {},
+) {
+  counter += 1;
+  const n = `${Date.now() % 1_000_000}${counter}`.padStart(8, '0').slice(-8);
+  return {
+    name: 'Asha Verma',
+    email: `asha.${n}@example.com`,
+    phoneNumber: `98${n}`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Every successful API answer: `{ success: true, message?, data }` (DESIGN.md "API"). */
+export function okEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.literal(true),
+    message: z.string().optional(),
+    data,
+  });
+}
+
+/** A success that carries only a message (logout, forgot password, …). */
+export const messageEnvelopeSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.null().optional(),
+});
+export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>;
+
+/** Every failure: `{ success: false, message, code?, fields? }` with a fitting HTTP status. */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string().optional(),
+  /** Field path → what is wrong with it, for forms that show errors beside inputs. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

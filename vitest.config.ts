@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts'];
+
+/**
+ * The server suite runs once per database engine: PGlite always, PostgreSQL (with Redis for the
+ * shared stores) when TEST_DATABASE_URL is set, as CI does.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server:pglite',
+          include: serverTests,
+          env: { STAMP_TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server:postgres',
+                include: serverTests,
+                env: { STAMP_TEST_DB: 'postgres' },
+                globalSetup: ['apps/server/src/test/global-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
