@@ -58,8 +58,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // While draining, answers close their connection: a keep-alive socket would otherwise hold
+  // the server open until its idle timeout.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (draining) reply.header('connection', 'close');
   });
 
   await app.register(fastifyHelmet, {

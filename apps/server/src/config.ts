@@ -26,53 +26,50 @@ const urlWithProtocol = (protocols: string[], example: string) =>
       `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (e.g. ${example})`,
     );
 
-const envSchema = z
-  .object({
-    NODE_ENV: z
-      .enum(['development', 'production', 'test'], {
-        error: 'must be development, production or test',
-      })
-      .default('development'),
-    PORT: portSchema.default(3000),
-    HOST: z.string().trim().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().trim().min(1).default('./data'),
-    DATABASE_URL: urlWithProtocol(
-      ['postgres:', 'postgresql:'],
-      'postgres://user@host:5432/stamp',
-    ).optional(),
-    REDIS_URL: urlWithProtocol(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
-    PUBLIC_URL: urlWithProtocol(['http:', 'https:'], 'https://stamp.example.com').optional(),
-    SMTP_URL: urlWithProtocol(
-      ['smtp:', 'smtps:'],
-      'smtp://user:pass@mail.example.com:587',
-    ).optional(),
-    MAIL_FROM: z.string().trim().min(3).default('Stamp <no-reply@stamp.example>'),
-    SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@stamp.example'),
-    ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-      })
-      .default('info'),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
-    COOKIE_SECURE: z
-      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-      .optional()
-      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
-      });
-    }
-  });
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
+  PORT: portSchema.default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocol(
+    ['postgres:', 'postgresql:'],
+    'postgres://user@host:5432/stamp',
+  ).optional(),
+  REDIS_URL: urlWithProtocol(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
+  PUBLIC_URL: urlWithProtocol(['http:', 'https:'], 'https://stamp.example.com').optional(),
+  SMTP_URL: urlWithProtocol(
+    ['smtp:', 'smtps:'],
+    'smtp://user:pass@mail.example.com:587',
+  ).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Stamp <no-reply@stamp.example>'),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@stamp.example'),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  COOKIE_SECURE: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+});
+
+/** Rules across variables, checked on the raw values so they are reported with the rest. */
+function crossProblems(env: Record<string, string | undefined>): string[] {
+  if (Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD)) return [];
+  const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+  return [`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`];
+}
 
 export type RateLimitRule = { limit: number; windowS: number };
 
@@ -104,9 +101,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   );
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
+  const cross = crossProblems(present);
+  if (!parsed.success || cross.length > 0) {
+    const issues = parsed.success ? [] : parsed.error.issues;
+    throw new ConfigError([
+      ...issues.map((issue) => {
         const name = String(issue.path[0] ?? '');
         const given = present[name];
         const shown = /PASSWORD|SMTP_URL|DATABASE_URL|REDIS_URL/.test(name)
@@ -114,7 +113,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : ` (got "${given}")`;
         return `${name}: ${issue.message}${given === undefined ? '' : shown}`;
       }),
-    );
+      ...cross,
+    ]);
   }
   const e = parsed.data;
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);

@@ -43,7 +43,10 @@ export async function startSmtpCapture() {
       for (;;) {
         const found = messages.find((m) => m.to.includes(to) && subject.test(m.subject));
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+        if (Date.now() > deadline) {
+          const seen = messages.map((m) => `${m.to.join(',')}: ${m.subject}`).join('; ') || 'none';
+          throw new Error(`no mail to ${to} matching ${subject} (received: ${seen})`);
+        }
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 100);
@@ -55,12 +58,17 @@ export async function startSmtpCapture() {
 }
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
 
+/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), as nodemailer writes non-ASCII subjects. */
 function decodeHeader(value: string): string {
   return value
     .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_, q: string) =>
-      decodeQuotedPrintable(q.replaceAll('_', ' ')),
-    );
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?utf-8\?([QB])\?(.*?)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+    )
+    .trim();
 }
 
 function decodeBody(raw: string): string {
