@@ -1,7 +1,5 @@
-import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Mailer } from './adapters/mail/mailer';
 import type { RateLimitStore } from './adapters/rate-limit/rate-limit-store';
 import { RateLimiter, type RateLimitRules } from './adapters/rate-limit/rate-limiter';
@@ -9,13 +7,15 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { type AccountService, createAccountService } from './features/account/account.service';
+import type { SessionCache } from './features/account/session-cache';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
 import { healthRoutes } from './features/health/health.routes';
 import { createAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNotFound } from './http/not-found';
-import { registerOriginCheck } from './http/origin-check';
+import { registerRequestGuard } from './http/request-guard';
+import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
 import { newId } from './lib/ids';
 
@@ -27,6 +27,8 @@ export interface AppDeps {
   mailer: Mailer;
   rateLimitStore: RateLimitStore;
   rateLimits: RateLimitRules;
+  /** Who is behind each session token; see features/account/session-cache.ts. */
+  sessionCache: SessionCache;
   /** The built web app; omitted in API tests. */
   webDistDir?: string;
   /** Pino options, or false to stay quiet (tests). */
@@ -58,45 +60,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // While draining, answers close their connection: a keep-alive socket would otherwise hold
-  // the server open until its idle timeout.
-  let draining = false;
-  app.addHook('preClose', async () => {
-    draining = true;
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (draining) reply.header('connection', 'close');
-  });
-
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://*.razorpay.com'],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.publicUrl.protocol === 'https:' ? [] : null,
-      },
-    },
-    // Product images are loaded by canvases on other origins (CDN); do not block them.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    crossOriginEmbedderPolicy: false,
-    // HSTS over plain http is ignored by browsers and misleads whoever reads the headers.
-    strictTransportSecurity: config.publicUrl.protocol === 'https:',
-  });
-  await app.register(fastifyCookie);
+  registerRequestGuard(app, config.publicUrl);
   registerErrorHandler(app);
-  registerOriginCheck(app, config.publicUrl.origin);
 
   const limiter = new RateLimiter(deps.rateLimitStore, deps.rateLimits);
   const { db } = deps.database;
@@ -104,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     db,
     mailer: deps.mailer,
     limiter,
+    sessionCache: deps.sessionCache,
     publicUrl: config.publicUrl,
     log: app.log,
   });

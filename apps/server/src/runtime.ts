@@ -4,10 +4,12 @@ import { createMailer } from './adapters/mail/mailer';
 import { createMemoryRateLimitStore } from './adapters/rate-limit/memory-store';
 import { DEFAULT_RATE_LIMITS } from './adapters/rate-limit/rate-limiter';
 import { createRedisRateLimitStore } from './adapters/rate-limit/redis-store';
+import { createRedisBus } from './adapters/redis/redis-bus';
 import { createRedisClient, type Redis } from './adapters/redis/redis-client';
 import type { AppDeps } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { createSessionCache, type SessionCache } from './features/account/session-cache';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -31,6 +33,7 @@ export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
   const rateLimitStore = redis
     ? createRedisRateLimitStore(redis, 'stamp:rl:')
     : createMemoryRateLimitStore();
+  const sessionCache = createSessionCacheFor(database, redis);
   const mailer = createMailer({
     from: config.mail.from,
     smtpUrl: config.mail.smtpUrl,
@@ -43,14 +46,30 @@ export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
       mailer,
       rateLimitStore,
       rateLimits: DEFAULT_RATE_LIMITS,
+      sessionCache,
       webDistDir: WEB_DIST_DIR,
     },
     redis,
     async close() {
       mailer.close();
+      await sessionCache.close();
       await rateLimitStore.close();
       await redis?.quit().catch(() => {});
       await database.close();
     },
   };
+}
+
+/**
+ * PGlite means one process, so a local cache is always coherent. PostgreSQL may have several
+ * processes: their caches stay coherent through Redis pub/sub, and without Redis there is none.
+ */
+export function createSessionCacheFor(
+  database: DatabaseHandle,
+  redis: Redis | undefined,
+): SessionCache {
+  if (database.kind === 'pglite') return createSessionCache();
+  if (redis)
+    return createSessionCache({ bus: createRedisBus(redis, 'stamp:session-invalidations') });
+  return createSessionCache({ maxEntries: 0 });
 }

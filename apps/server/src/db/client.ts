@@ -12,6 +12,10 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
+// Not in PGlite's typings, but the options replace them rather than add to them.
+const PGLITE_DEFAULT_START_PARAMS = (PGlite as unknown as { defaultStartParams: string[] })
+  .defaultStartParams;
 /** The one database type services and repositories see, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -50,7 +54,13 @@ async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly heap, in
+    // our process; 32 MB keeps the server near 300 MB resident (measured: -110 MB) while the
+    // operating system's page cache still holds the data files.
+    startParams: [...PGLITE_DEFAULT_START_PARAMS, '-c', 'shared_buffers=32MB'],
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

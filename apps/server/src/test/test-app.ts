@@ -8,7 +8,9 @@ import { createRedisRateLimitStore } from '../adapters/rate-limit/redis-store';
 import { createRedisClient } from '../adapters/redis/redis-client';
 import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
 import { newId } from '../lib/ids';
+import { createSessionCacheFor } from '../runtime';
 import { openTestDatabase } from './database';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture';
 
@@ -20,6 +22,8 @@ const RELAXED_LIMITS = Object.fromEntries(
 export interface TestAppOptions {
   rateLimits?: Partial<RateLimitRules>;
   env?: Record<string, string>;
+  /** Share another app's database, as a second API process behind a load balancer would. */
+  database?: DatabaseHandle;
 }
 
 /**
@@ -29,7 +33,8 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stamp-test-data-'));
   const smtp: SmtpCapture = await startSmtpCapture();
-  const database = await openTestDatabase();
+  const ownDatabase = !options.database;
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -52,6 +57,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     }),
     rateLimitStore: redis ? createRedisRateLimitStore(redis, prefix) : createMemoryRateLimitStore(),
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
+    sessionCache: createSessionCacheFor(database, redis),
     logger: false,
   };
   const { app, services } = await buildApp(config, deps);
@@ -64,6 +70,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     services,
     config,
     db: database.db,
+    database,
     smtp,
     baseUrl,
     client: () => new TestClient(baseUrl),
@@ -71,12 +78,13 @@ export async function startTestApp(options: TestAppOptions = {}) {
       await app.close();
       deps.mailer.close();
       await deps.rateLimitStore.close();
+      await deps.sessionCache.close();
       if (redis) {
         const keys = await redis.keys(`${prefix}*`);
         if (keys.length > 0) await redis.del(...keys);
         await redis.quit();
       }
-      await database.close();
+      if (ownDatabase) await database.close();
       await smtp.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -10,6 +10,7 @@ import { normalisePhone } from '../../lib/phone';
 import { hashToken, newToken } from '../../lib/tokens';
 import { passwordChangedEmail, passwordResetEmail } from './account.emails';
 import { createPasswordResetsRepo } from './password-resets.repo';
+import type { SessionCache } from './session-cache';
 import { createSessionsRepo } from './sessions.repo';
 import { toUserEntity } from './user-entity';
 import { createUsersRepo, type UserRow } from './users.repo';
@@ -40,11 +41,19 @@ export interface AccountServiceDeps {
   db: Database;
   mailer: Mailer;
   limiter: RateLimiter;
+  sessionCache: SessionCache;
   publicUrl: URL;
   log: { error(obj: object, msg: string): void };
 }
 
-export function createAccountService({ db, mailer, limiter, publicUrl, log }: AccountServiceDeps) {
+export function createAccountService({
+  db,
+  mailer,
+  limiter,
+  sessionCache,
+  publicUrl,
+  log,
+}: AccountServiceDeps) {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
   const resets = createPasswordResetsRepo(db);
@@ -120,16 +129,31 @@ export function createAccountService({ db, mailer, limiter, publicUrl, log }: Ac
     },
 
     async logout(token: string | undefined): Promise<void> {
-      if (token) await sessions.deleteByTokenHash(hashToken(token));
+      if (!token) return;
+      const tokenHash = hashToken(token);
+      await sessions.deleteByTokenHash(tokenHash);
+      sessionCache.forgetToken(tokenHash);
     },
 
     /** The user behind a session cookie, or null when it is missing, unknown or expired. */
     async authenticate(token: string | undefined): Promise<CurrentSession | null> {
       if (!token || token.length > 100) return null;
-      const row = await sessions.findCurrent(hashToken(token));
-      if (!row) return null;
+      const tokenHash = hashToken(token);
+      let row = sessionCache.get(tokenHash);
+      if (!row) {
+        const generation = sessionCache.generation();
+        row = await sessions.findCurrent(tokenHash);
+        if (!row) return null;
+        sessionCache.set(tokenHash, row, generation);
+      }
       const extended = Date.now() - row.lastSeenAt.getTime() > SESSION_EXTEND_AFTER_MS;
-      if (extended) await sessions.extend(row.sessionId, new Date(Date.now() + SESSION_TTL_MS));
+      if (extended) {
+        const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+        await sessions.extend(row.sessionId, expiresAt);
+        // The cached row is ours alone; keep it in step so the next request does not extend again.
+        row.lastSeenAt = new Date();
+        row.expiresAt = expiresAt;
+      }
       return {
         user: toUserEntity(row.user, row.membership, row.allowance),
         sessionId: row.sessionId,
@@ -155,6 +179,7 @@ export function createAccountService({ db, mailer, limiter, publicUrl, log }: Ac
         await createUsersRepo(tx).setPasswordHash(user.id, passwordHash);
         await createSessionsRepo(tx).deleteAllForUser(user.id, session.sessionId);
       });
+      sessionCache.forgetUser(user.id);
       sendInBackground(passwordChangedEmail(user.email, user.fullName));
     },
 
@@ -191,11 +216,13 @@ export function createAccountService({ db, mailer, limiter, publicUrl, log }: Ac
         await createSessionsRepo(tx).deleteAllForUser(userId);
         return createUsersRepo(tx).findById(userId);
       });
+      if (user) sessionCache.forgetUser(user.id);
       if (user) sendInBackground(passwordChangedEmail(user.email, user.fullName));
     },
 
     async ensureAdmin(email: string, password: string): Promise<void> {
-      await users.upsertAdmin(email, await hashPassword(password));
+      const admin = await users.upsertAdmin(email, await hashPassword(password));
+      sessionCache.forgetUser(admin.id);
     },
   };
 }
