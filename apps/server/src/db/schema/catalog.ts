@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, primaryId, updatedAt } from './columns';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: primaryId(),
+    name: varchar('name', { length: 80 }).notNull(),
+    slug: varchar('slug', { length: 80 }).notNull(),
+    /** Storage key of the public thumbnail rendition (content-hashed name). */
+    thumbnailKey: varchar('thumbnail_key', { length: 200 }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_unique').on(t.slug),
+    index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: primaryId(),
+    categoryId: idColumn('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 80 }).notNull(),
+    slug: varchar('slug', { length: 80 }).notNull(),
+    thumbnailKey: varchar('thumbnail_key', { length: 200 }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sub_categories_category_id_idx').on(t.categoryId, t.sortOrder),
+    uniqueIndex('sub_categories_category_slug_unique').on(t.categoryId, t.slug),
+    index('sub_categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const MEDIA_TYPES = ['image', 'video'] as const;
+export const CREATIVE_TYPES = ['post', 'story', 'aiGenerated', 'reel'] as const;
+
+export const media = pgTable(
+  'media',
+  {
+    id: primaryId(),
+    subCategoryId: idColumn('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 160 }).notNull(),
+    type: varchar('type', { length: 10, enum: MEDIA_TYPES }).notNull(),
+    creativeType: varchar('creative_type', { length: 20, enum: CREATIVE_TYPES }).notNull(),
+    isTrending: boolean('is_trending').notNull().default(false),
+    isLatest: boolean('is_latest').notNull().default(false),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    durationS: real('duration_s'),
+    /** Private: read only by the server (download renders); never given a URL. */
+    originalKey: varchar('original_key', { length: 200 }).notNull(),
+    /** Public renditions. */
+    thumbnailKey: varchar('thumbnail_key', { length: 200 }).notNull(),
+    previewWatermarkedKey: varchar('preview_watermarked_key', { length: 200 }).notNull(),
+    posterKey: varchar('poster_key', { length: 200 }),
+    /** Private: reached only through a short-lived signed URL given to active members. */
+    previewCleanKey: varchar('preview_clean_key', { length: 200 }).notNull(),
+    downloadCount: integer('download_count').notNull().default(0),
+    /**
+     * Weighted text for full-text search: title (A), sub-category (B), category (C). Written by
+     * the catalog repository with the names it already has (a generated column cannot join).
+     */
+    searchVector: tsvector('search_vector').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The sub-category list: one type, optionally one creative type, newest first.
+    index('media_list_idx').on(t.subCategoryId, t.type, t.creativeType, t.id),
+    index('media_sub_category_type_idx').on(t.subCategoryId, t.type, t.id),
+    index('media_trending_idx').on(t.id).where(sql`${t.isTrending}`),
+    index('media_latest_idx').on(t.id).where(sql`${t.isLatest}`),
+    index('media_search_idx').using('gin', t.searchVector),
+    index('media_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** Small operator-editable settings: top banner text, social links, support e-mail. */
+export const siteSettings = pgTable('site_settings', {
+  key: varchar('key', { length: 60 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
