@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -53,20 +54,33 @@ async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    // PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly heap, in
-    // our process; 32 MB keeps the server near 300 MB resident (measured: -110 MB) while the
-    // operating system's page cache still holds the data files.
-    startParams: [...PGLITE_DEFAULT_START_PARAMS, '-c', 'shared_buffers=32MB'],
-  });
+  let unlock = async () => {};
+  if (!dataDir.startsWith('memory://')) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      // PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly heap, in
+      // our process; 32 MB keeps the server near 300 MB resident (measured: -110 MB) while the
+      // operating system's page cache still holds the data files.
+      startParams: [...PGLITE_DEFAULT_START_PARAMS, '-c', 'shared_buffers=32MB'],
+    });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     ping: () => ping(db),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await unlock();
+    },
   };
 }
 

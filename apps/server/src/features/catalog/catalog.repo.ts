@@ -1,0 +1,152 @@
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, media, siteSettings, subCategories } from '../../db/schema';
+import type { CategoryRow, MediaWithNames, SubCategoryRow } from './catalog.presenter';
+
+export interface CategoryWithCount {
+  category: CategoryRow;
+  subCategoryCount: number;
+}
+
+export interface SubCategoryWithCounts {
+  subCategory: SubCategoryRow;
+  category: { id: string; name: string };
+  counts: { images: number; videos: number };
+}
+
+export interface MediaListFilter {
+  subCategoryId: string;
+  type: 'image' | 'video';
+  creativeType?: 'post' | 'story' | 'aiGenerated' | 'reel';
+  /** Id of the last item of the previous page: ids are time-ordered, so this is "older than". */
+  before?: string;
+  limit: number;
+}
+
+const mediaWithNames = {
+  media,
+  subCategory: { id: subCategories.id, name: subCategories.name },
+  category: { id: categories.id, name: categories.name },
+};
+
+const imageCount = sql<number>`count(${media.id}) filter (where ${media.type} = 'image')`.mapWith(
+  Number,
+);
+const videoCount = sql<number>`count(${media.id}) filter (where ${media.type} = 'video')`.mapWith(
+  Number,
+);
+
+export function createCatalogRepo(db: Database) {
+  const mediaQuery = () =>
+    db
+      .select(mediaWithNames)
+      .from(media)
+      .innerJoin(subCategories, eq(subCategories.id, media.subCategoryId))
+      .innerJoin(categories, eq(categories.id, subCategories.categoryId));
+
+  const subCategoryQuery = () =>
+    db
+      .select({
+        subCategory: subCategories,
+        category: { id: categories.id, name: categories.name },
+        images: imageCount,
+        videos: videoCount,
+      })
+      .from(subCategories)
+      .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+      .leftJoin(media, eq(media.subCategoryId, subCategories.id))
+      .groupBy(subCategories.id, categories.id);
+
+  const toSubCategory = (row: {
+    subCategory: SubCategoryRow;
+    category: { id: string; name: string };
+    images: number;
+    videos: number;
+  }): SubCategoryWithCounts => ({
+    subCategory: row.subCategory,
+    category: row.category,
+    counts: { images: row.images, videos: row.videos },
+  });
+
+  return {
+    async listCategories(): Promise<CategoryWithCount[]> {
+      const rows = await db
+        .select({ category: categories, subCategoryCount: count(subCategories.id) })
+        .from(categories)
+        .leftJoin(subCategories, eq(subCategories.categoryId, categories.id))
+        .groupBy(categories.id)
+        .orderBy(asc(categories.sortOrder), asc(categories.name));
+      return rows;
+    },
+
+    async findCategory(id: string): Promise<CategoryWithCount | undefined> {
+      const [row] = await db
+        .select({ category: categories, subCategoryCount: count(subCategories.id) })
+        .from(categories)
+        .leftJoin(subCategories, eq(subCategories.categoryId, categories.id))
+        .where(eq(categories.id, id))
+        .groupBy(categories.id);
+      return row;
+    },
+
+    async listSubCategories(categoryId: string): Promise<SubCategoryWithCounts[]> {
+      const rows = await subCategoryQuery()
+        .where(eq(subCategories.categoryId, categoryId))
+        .orderBy(asc(subCategories.sortOrder), asc(subCategories.name));
+      return rows.map(toSubCategory);
+    },
+
+    async findSubCategory(id: string): Promise<SubCategoryWithCounts | undefined> {
+      const [row] = await subCategoryQuery().where(eq(subCategories.id, id));
+      return row && toSubCategory(row);
+    },
+
+    /** One page, newest first; fetches one extra row to know whether there is a next page. */
+    async listMedia(
+      filter: MediaListFilter,
+    ): Promise<{ items: MediaWithNames[]; hasMore: boolean }> {
+      const rows = await mediaQuery()
+        .where(
+          and(
+            eq(media.subCategoryId, filter.subCategoryId),
+            eq(media.type, filter.type),
+            filter.creativeType ? eq(media.creativeType, filter.creativeType) : undefined,
+            filter.before ? lt(media.id, filter.before) : undefined,
+          ),
+        )
+        .orderBy(desc(media.id))
+        .limit(filter.limit + 1);
+      return { items: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
+    },
+
+    async findMedia(id: string): Promise<MediaWithNames | undefined> {
+      const [row] = await mediaQuery().where(eq(media.id, id));
+      return row;
+    },
+
+    async listFlagged(flag: 'trending' | 'latest', limit: number): Promise<MediaWithNames[]> {
+      return mediaQuery()
+        .where(flag === 'trending' ? eq(media.isTrending, true) : eq(media.isLatest, true))
+        .orderBy(desc(media.id))
+        .limit(limit);
+    },
+
+    async getSetting<T>(key: string): Promise<T | undefined> {
+      const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, key));
+      return row?.value as T | undefined;
+    },
+
+    async setSetting(key: string, value: unknown): Promise<void> {
+      await db
+        .insert(siteSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+    },
+
+    async countMedia(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(media);
+      return row?.n ?? 0;
+    },
+  };
+}
+export type CatalogRepo = ReturnType<typeof createCatalogRepo>;

@@ -1,0 +1,170 @@
+import {
+  bannersEnvelopeSchema,
+  categoriesEnvelopeSchema,
+  homeFeedEnvelopeSchema,
+  homeFeedQuerySchema,
+  idParam,
+  mediaEnvelopeSchema,
+  mediaListEnvelopeSchema,
+  mediaListQuerySchema,
+  resolvedEnvelopeSchema,
+  subCategoriesEnvelopeSchema,
+} from '@stamp/shared/schemas/catalog';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth } from '../../http/auth';
+import { sendCachedJson } from '../../http/cached-json';
+import { compileSerializer } from '../../http/serializer';
+import { badRequest } from '../../lib/errors';
+import type { VersionedCache } from '../../lib/versioned-cache';
+import type { CatalogService } from './catalog.service';
+
+const serialize = {
+  categories: compileSerializer(categoriesEnvelopeSchema),
+  subCategories: compileSerializer(subCategoriesEnvelopeSchema),
+  mediaList: compileSerializer(mediaListEnvelopeSchema),
+  media: compileSerializer(mediaEnvelopeSchema),
+  homeFeed: compileSerializer(homeFeedEnvelopeSchema),
+};
+
+/**
+ * Catalog reads. Answers differ only by whether the viewer is an active member (clean preview
+ * URLs), so serialized bodies are cached per (route, parameters, member?) and the cache is
+ * cleared by any catalog write (see catalog cache wiring in app.ts).
+ */
+export function catalogRoutes(catalog: CatalogService, auth: Auth, cache: VersionedCache<string>) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const viewerIsMember = async (...args: Parameters<Auth['optional']>) =>
+      (await auth.optional(...args))?.user.membership.isActive ?? false;
+
+    app.get(
+      '/user/categories',
+      { schema: { response: { 200: categoriesEnvelopeSchema } } },
+      (_request, reply) =>
+        sendCachedJson(reply, cache, 'categories', serialize.categories, async () => ({
+          success: true as const,
+          data: await catalog.listCategories(),
+        })),
+    );
+
+    app.get(
+      '/user/subcategories/:categoryId',
+      {
+        schema: {
+          params: z.object({ categoryId: idParam }),
+          response: { 200: subCategoriesEnvelopeSchema },
+        },
+      },
+      (request, reply) =>
+        sendCachedJson(
+          reply,
+          cache,
+          `subcategories:${request.params.categoryId}`,
+          serialize.subCategories,
+          async () => {
+            const { category, list } = await catalog.listSubCategories(request.params.categoryId);
+            return { success: true as const, data: list, category };
+          },
+        ),
+    );
+
+    for (const type of ['image', 'video'] as const) {
+      app.get(
+        `/user/subcategories/:subcategoryId/media/${type}s`,
+        {
+          schema: {
+            params: z.object({ subcategoryId: idParam }),
+            querystring: mediaListQuerySchema,
+            response: { 200: mediaListEnvelopeSchema },
+          },
+        },
+        async (request, reply) => {
+          const { subcategoryId } = request.params;
+          const { creativeType, cursor, limit } = request.query;
+          if (type === 'image' && creativeType === 'reel') {
+            const message = 'creativeType reel applies to videos only';
+            throw badRequest(message, { creativeType: message });
+          }
+          const isMember = await viewerIsMember(request, reply);
+          const key = `media:${subcategoryId}:${type}:${creativeType ?? ''}:${cursor ?? ''}:${limit}:${isMember}`;
+          return sendCachedJson(reply, cache, key, serialize.mediaList, async () => {
+            const page = await catalog.listMedia(
+              { subCategoryId: subcategoryId, type, creativeType, cursor, limit },
+              isMember,
+            );
+            return {
+              success: true as const,
+              data: page.items,
+              paging: { nextCursor: page.nextCursor, limit },
+              subCategory: page.subCategory,
+            };
+          });
+        },
+      );
+    }
+
+    app.get(
+      '/user/media/:mediaId',
+      {
+        schema: {
+          params: z.object({ mediaId: idParam }),
+          // The specification's client sends its user id; the session cookie is what counts.
+          querystring: z.object({ userId: z.string().max(64).optional() }),
+          response: { 200: mediaEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        const isMember = await viewerIsMember(request, reply);
+        return sendCachedJson(
+          reply,
+          cache,
+          `media:${request.params.mediaId}:${isMember}`,
+          serialize.media,
+          async () => ({
+            success: true as const,
+            data: await catalog.getMedia(request.params.mediaId, isMember),
+          }),
+        );
+      },
+    );
+
+    app.get(
+      '/user/media/home/feeds',
+      { schema: { querystring: homeFeedQuerySchema, response: { 200: homeFeedEnvelopeSchema } } },
+      async (request, reply) => {
+        const isMember = await viewerIsMember(request, reply);
+        const { limit } = request.query;
+        return sendCachedJson(
+          reply,
+          cache,
+          `feeds:${limit}:${isMember}`,
+          serialize.homeFeed,
+          async () => ({
+            success: true as const,
+            data: await catalog.homeFeed(limit, isMember),
+          }),
+        );
+      },
+    );
+
+    app.get(
+      '/user/get-all-banners',
+      { schema: { response: { 200: bannersEnvelopeSchema } } },
+      async () => ({
+        success: true as const,
+        data: await catalog.banners(),
+      }),
+    );
+
+    app.get(
+      '/user/resolve/:id',
+      { schema: { params: z.object({ id: idParam }), response: { 200: resolvedEnvelopeSchema } } },
+      async (request, reply) => ({
+        success: true as const,
+        data: await catalog.resolve(request.params.id, await viewerIsMember(request, reply)),
+      }),
+    );
+  };
+}

@@ -1,0 +1,114 @@
+import type { Category, Media, SubCategory } from '@stamp/shared/schemas/catalog';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { isId } from '../../lib/ids';
+import type { CatalogPresenter } from './catalog.presenter';
+import { createCatalogRepo, type MediaListFilter } from './catalog.repo';
+
+export const DEFAULT_TOP_BANNER_TEXT = 'Stamp Your Identity';
+export const TOP_BANNER_SETTING = 'topBannerText';
+
+/** Reads of the catalog, shaped as the specification's entities for one kind of viewer. */
+export function createCatalogService(db: Database, present: CatalogPresenter) {
+  const repo = createCatalogRepo(db);
+
+  // Ids come straight from URLs: a malformed one is simply not found, never a database error.
+  const checkedId = (id: string, what: string) => {
+    if (!isId(id)) throw notFound(`${what} not found`);
+    return id;
+  };
+
+  async function subCategoryOrThrow(id: string): Promise<SubCategory> {
+    const row = await repo.findSubCategory(checkedId(id, 'Sub-category'));
+    if (!row) throw notFound('Sub-category not found');
+    return present.subCategory(row.subCategory, row.category, row.counts);
+  }
+
+  async function categoryOrThrow(id: string): Promise<Category> {
+    const row = await repo.findCategory(checkedId(id, 'Category'));
+    if (!row) throw notFound('Category not found');
+    return present.category(row.category, row.subCategoryCount);
+  }
+
+  return {
+    async listCategories(): Promise<Category[]> {
+      const rows = await repo.listCategories();
+      return rows.map((row) => present.category(row.category, row.subCategoryCount));
+    },
+
+    async listSubCategories(
+      categoryId: string,
+    ): Promise<{ category: Category; list: SubCategory[] }> {
+      const category = await categoryOrThrow(categoryId);
+      const rows = await repo.listSubCategories(category._id);
+      return {
+        category,
+        list: rows.map((row) => present.subCategory(row.subCategory, row.category, row.counts)),
+      };
+    },
+
+    async listMedia(
+      filter: Omit<MediaListFilter, 'before'> & { cursor?: string },
+      isMember: boolean,
+    ): Promise<{ subCategory: SubCategory; items: Media[]; nextCursor: string | null }> {
+      const subCategory = await subCategoryOrThrow(filter.subCategoryId);
+      // A cursor is the last id of the previous page; a malformed one restarts from the top.
+      const before = filter.cursor && isId(filter.cursor) ? filter.cursor : undefined;
+      const { items, hasMore } = await repo.listMedia({ ...filter, before });
+      const list = items.map((row) => present.media(row, isMember));
+      return { subCategory, items: list, nextCursor: hasMore ? (list.at(-1)?._id ?? null) : null };
+    },
+
+    async getMedia(id: string, isMember: boolean): Promise<Media> {
+      const row = await repo.findMedia(checkedId(id, 'Media'));
+      if (!row) throw notFound('Media not found');
+      return present.media(row, isMember);
+    },
+
+    async homeFeed(limit: number, isMember: boolean) {
+      const [trending, latest, topBannerText] = await Promise.all([
+        repo.listFlagged('trending', limit),
+        repo.listFlagged('latest', limit),
+        repo.getSetting<string>(TOP_BANNER_SETTING),
+      ]);
+      return {
+        topBanner: { topBannerText: topBannerText || DEFAULT_TOP_BANNER_TEXT },
+        trending: trending.map((row) => present.media(row, isMember)),
+        latest: latest.map((row) => present.media(row, isMember)),
+      };
+    },
+
+    async banners() {
+      const topBannerText = await repo.getSetting<string>(TOP_BANNER_SETTING);
+      return [{ _id: 'top', topBannerText: topBannerText || DEFAULT_TOP_BANNER_TEXT }];
+    },
+
+    /** What `/{name}/{id}` in the web app shows: one lookup instead of a guess. */
+    async resolve(id: string, isMember: boolean) {
+      checkedId(id, 'Page');
+      const [category, subCategory, media] = await Promise.all([
+        repo.findCategory(id),
+        repo.findSubCategory(id),
+        repo.findMedia(id),
+      ]);
+      if (category)
+        return {
+          kind: 'category' as const,
+          category: present.category(category.category, category.subCategoryCount),
+        };
+      if (subCategory) {
+        return {
+          kind: 'subCategory' as const,
+          subCategory: present.subCategory(
+            subCategory.subCategory,
+            subCategory.category,
+            subCategory.counts,
+          ),
+        };
+      }
+      if (media) return { kind: 'media' as const, media: present.media(media, isMember) };
+      throw notFound('Page not found');
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof createCatalogService>;
