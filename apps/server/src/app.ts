@@ -3,6 +3,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Mailer } from './adapters/mail/mailer';
 import type { RateLimitStore } from './adapters/rate-limit/rate-limit-store';
 import { RateLimiter, type RateLimitRules } from './adapters/rate-limit/rate-limiter';
+import { DiskStorage } from './adapters/storage/disk-storage';
+import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
@@ -13,6 +15,7 @@ import { createContactService } from './features/contact/contact.service';
 import { healthRoutes } from './features/health/health.routes';
 import { createAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { mediaFileRoutes } from './http/media-files';
 import { registerNotFound } from './http/not-found';
 import { registerRequestGuard } from './http/request-guard';
 import { serializerCompiler } from './http/serializer';
@@ -29,6 +32,8 @@ export interface AppDeps {
   rateLimits: RateLimitRules;
   /** Who is behind each session token; see features/account/session-cache.ts. */
   sessionCache: SessionCache;
+  /** Media files: local disk (served by this app under /media/) or an S3 bucket. */
+  storage: Storage;
   /** The built web app; omitted in API tests. */
   webDistDir?: string;
   /** Pino options, or false to stay quiet (tests). */
@@ -88,6 +93,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
         reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
   registerNotFound(app, webFallback);
 
+  // An S3 bucket (or its CDN) serves its own files; /media/ then answers 404 (http/not-found.ts).
+  if (deps.storage instanceof DiskStorage) await app.register(mediaFileRoutes(deps.storage));
   await app.register(
     healthRoutes(() => deps.database.ping()),
     { prefix: '/api' },

@@ -23,6 +23,8 @@ describe('configuration', () => {
     expect(config.secureCookies).toBe(false);
     expect(config.mail.outboxDir).toBe(path.resolve('./data/outbox'));
     expect(config.admin).toBeUndefined();
+    expect(config.storage).toEqual({ kind: 'disk', root: path.resolve('./data/media') });
+    expect(config.secret).toEqual({ value: undefined, file: path.resolve('./data/secret.key') });
   });
 
   it('uses Secure cookies when the public URL is https', () => {
@@ -62,5 +64,83 @@ describe('configuration', () => {
     expect(problems({ PORT: '70000' })).toEqual([
       'PORT: must be a whole number between 1 and 65535 (got "70000")',
     ]);
+  });
+
+  describe('media storage', () => {
+    const S3 = {
+      S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+      S3_BUCKET: 'stamp-media',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    };
+
+    it('uses an S3 bucket when the S3 variables are set', () => {
+      expect(loadConfig(S3).storage).toEqual({
+        kind: 's3',
+        endpoint: 'https://s3.eu-west-1.amazonaws.com',
+        region: 'us-east-1',
+        bucket: 'stamp-media',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        forcePathStyle: true,
+        publicUrl: undefined,
+      });
+      const custom = loadConfig({
+        ...S3,
+        S3_REGION: 'eu-west-1',
+        S3_FORCE_PATH_STYLE: 'false',
+        S3_PUBLIC_URL: 'https://cdn.example.com/media',
+      }).storage;
+      expect(custom).toMatchObject({
+        region: 'eu-west-1',
+        forcePathStyle: false,
+        publicUrl: 'https://cdn.example.com/media',
+      });
+    });
+
+    it('refuses a partial S3 configuration instead of quietly using the disk', () => {
+      expect(problems({ S3_BUCKET: 'stamp-media' })).toEqual(
+        ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].map(
+          (name) =>
+            `${name}: must be set when S3_BUCKET is set (S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)`,
+        ),
+      );
+      expect(
+        problems({ S3_ENDPOINT: S3.S3_ENDPOINT, S3_BUCKET: 'stamp-media', S3_REGION: 'eu-west-1' }),
+      ).toEqual([
+        'S3_ACCESS_KEY_ID: must be set when S3_ENDPOINT, S3_BUCKET, S3_REGION are set (S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
+        'S3_SECRET_ACCESS_KEY: must be set when S3_ENDPOINT, S3_BUCKET, S3_REGION are set (S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
+      ]);
+    });
+
+    it('reports every bad S3 value, with what is expected', () => {
+      expect(
+        problems({
+          ...S3,
+          S3_ENDPOINT: 's3.amazonaws.com',
+          S3_BUCKET: 'Stamp_Media',
+          S3_REGION: 'EU WEST',
+          S3_FORCE_PATH_STYLE: 'yes',
+          S3_PUBLIC_URL: 'ftp://cdn.example.com',
+        }),
+      ).toEqual([
+        'S3_ENDPOINT: must be a URL starting with http:// or https:// (e.g. https://s3.us-east-1.amazonaws.com) (got "s3.amazonaws.com")',
+        'S3_REGION: must be a region name such as us-east-1 (got "EU WEST")',
+        'S3_BUCKET: must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens (got "Stamp_Media")',
+        'S3_FORCE_PATH_STYLE: must be true or false (got "yes")',
+        'S3_PUBLIC_URL: must be a URL starting with http:// or https:// (e.g. https://cdn.example.com/media) (got "ftp://cdn.example.com")',
+      ]);
+    });
+
+    it('takes APP_SECRET for signing media URLs, and never echoes a secret', () => {
+      const secret = 'a-long-enough-secret-for-signing-urls';
+      expect(loadConfig({ APP_SECRET: secret }).secret.value).toBe(secret);
+      const found = problems({ ...S3, APP_SECRET: 'too-short-secret', S3_SECRET_ACCESS_KEY: ' ' });
+      expect(found).toEqual([
+        'APP_SECRET: must be at least 32 characters (e.g. the output of `openssl rand -base64 48`)',
+        'S3_SECRET_ACCESS_KEY: must not be blank',
+      ]);
+      expect(found.join('\n')).not.toContain('too-short-secret');
+    });
   });
 });

@@ -1,5 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { booleanFlag, urlWithProtocol } from './config-fields';
+import {
+  type SecretConfig,
+  type StorageConfig,
+  secretConfig,
+  storageConfig,
+  storageCrossProblems,
+  storageEnvSchema,
+} from './config-storage';
 
 /**
  * The only reader of `process.env`. Every value is validated at start-up and every problem is
@@ -10,21 +19,6 @@ const portSchema = z.coerce
   .int('must be a whole number between 1 and 65535')
   .min(1, 'must be a whole number between 1 and 65535')
   .max(65535, 'must be a whole number between 1 and 65535');
-
-const urlWithProtocol = (protocols: string[], example: string) =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => {
-        try {
-          return protocols.includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      },
-      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (e.g. ${example})`,
-    );
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -54,21 +48,25 @@ const envSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: booleanFlag(false),
   COOKIE_SECURE: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  ...storageEnvSchema.shape,
 });
+
+// Variables whose values are never repeated in an error message.
+const SECRET_NAMES = /PASSWORD|SECRET|ACCESS_KEY|SMTP_URL|DATABASE_URL|REDIS_URL/;
 
 /** Rules across variables, checked on the raw values so they are reported with the rest. */
 function crossProblems(env: Record<string, string | undefined>): string[] {
-  if (Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD)) return [];
-  const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
-  return [`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`];
+  const problems = storageCrossProblems(env);
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
+  }
+  return problems;
 }
 
 export type RateLimitRule = { limit: number; windowS: number };
@@ -86,6 +84,10 @@ export interface Config {
   logLevel: string;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string; outboxDir: string };
   admin: { email: string; password: string } | undefined;
+  /** Media: `<DATA_DIR>/media` on disk, or an S3 bucket when the S3_* variables are set. */
+  storage: StorageConfig;
+  /** Signs media URLs; see lib/app-secret.ts for how it is read or generated. */
+  secret: SecretConfig;
 }
 
 export class ConfigError extends Error {
@@ -108,9 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...issues.map((issue) => {
         const name = String(issue.path[0] ?? '');
         const given = present[name];
-        const shown = /PASSWORD|SMTP_URL|DATABASE_URL|REDIS_URL/.test(name)
-          ? ''
-          : ` (got "${given}")`;
+        const shown = SECRET_NAMES.test(name) ? '' : ` (got "${given}")`;
         return `${name}: ${issue.message}${given === undefined ? '' : shown}`;
       }),
       ...cross,
@@ -141,5 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
+    storage: storageConfig(e, dataDir),
+    secret: secretConfig(e, dataDir),
   };
 }

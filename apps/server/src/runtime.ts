@@ -6,10 +6,12 @@ import { DEFAULT_RATE_LIMITS } from './adapters/rate-limit/rate-limiter';
 import { createRedisRateLimitStore } from './adapters/rate-limit/redis-store';
 import { createRedisBus } from './adapters/redis/redis-bus';
 import { createRedisClient, type Redis } from './adapters/redis/redis-client';
+import { createStorage } from './adapters/storage/create-storage';
 import type { AppDeps } from './app';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { createSessionCache, type SessionCache } from './features/account/session-cache';
+import { loadAppSecret } from './lib/app-secret';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -34,6 +36,8 @@ export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
     ? createRedisRateLimitStore(redis, 'stamp:rl:')
     : createMemoryRateLimitStore();
   const sessionCache = createSessionCacheFor(database, redis);
+  const storage = createStorage(config.storage, await loadAppSecret(config.secret));
+  log.info({ engine: storage.kind }, 'media storage ready');
   const mailer = createMailer({
     from: config.mail.from,
     smtpUrl: config.mail.smtpUrl,
@@ -47,11 +51,13 @@ export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
       rateLimitStore,
       rateLimits: DEFAULT_RATE_LIMITS,
       sessionCache,
+      storage,
       webDistDir: WEB_DIST_DIR,
     },
     redis,
     async close() {
       mailer.close();
+      storage.close();
       await sessionCache.close();
       await rateLimitStore.close();
       await redis?.quit().catch(() => {});

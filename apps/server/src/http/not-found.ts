@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+const SERVER_PATH = /^\/(?:api|media)(?:\/|$)/;
+
 /**
- * Unknown API paths answer 404 JSON; a known path with the wrong method answers 405 with an
- * `Allow` header. Everything else is left to `fallback` (the web app's pages).
+ * Unknown API and media paths answer 404 JSON; a known path with the wrong method answers 405
+ * with an `Allow` header. Everything else is left to `fallback` (the web app's pages): a missing
+ * image must not come back as the app's index.html with status 200.
  */
 export function registerNotFound(
   app: FastifyInstance,
@@ -10,7 +13,7 @@ export function registerNotFound(
 ): void {
   const routes: { pattern: RegExp; method: string }[] = [];
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
+    if (!SERVER_PATH.test(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const pattern = new RegExp(
       `^${route.url
@@ -23,9 +26,11 @@ export function registerNotFound(
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (!path.startsWith('/api/') && path !== '/api') return fallback(request, reply);
+    if (!SERVER_PATH.test(path)) return fallback(request, reply);
     const allowed = [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))];
-    if (allowed.length > 0) {
+    // A pattern can match a path its route did not take (`/media/` against `/media/*`): that is
+    // a missing page, not a wrong method.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
       return reply.status(405).send({
         success: false,

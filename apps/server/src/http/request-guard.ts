@@ -28,7 +28,8 @@ export function registerRequestGuard(app: FastifyInstance, publicUrl: URL): void
 
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    const isApi = url.startsWith('/api/');
+    // Media files are not documents either: they get the API's set (and their own policy).
+    const isApi = url.startsWith('/api/') || url.startsWith('/media/');
     for (const [name, value] of isApi ? headers.api : headers.document) reply.header(name, value);
     reply.header('x-request-id', request.id);
     if (draining) reply.header('connection', 'close');

@@ -6,9 +6,11 @@ import { createMemoryRateLimitStore } from '../adapters/rate-limit/memory-store'
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../adapters/rate-limit/rate-limiter';
 import { createRedisRateLimitStore } from '../adapters/rate-limit/redis-store';
 import { createRedisClient } from '../adapters/redis/redis-client';
+import { DiskStorage } from '../adapters/storage/disk-storage';
 import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { loadAppSecret } from '../lib/app-secret';
 import { newId } from '../lib/ids';
 import { createSessionCacheFor } from '../runtime';
 import { openTestDatabase } from './database';
@@ -47,6 +49,11 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const useRedis = process.env.STAMP_TEST_DB === 'postgres' && process.env.REDIS_URL;
   const redis = useRedis ? createRedisClient(process.env.REDIS_URL as string) : undefined;
   const prefix = `stamp:test:${newId()}:`;
+  // Disk storage in this app's own data dir, with a secret generated there as on a first start.
+  const storage = new DiskStorage({
+    root: path.join(dataDir, 'media'),
+    secret: await loadAppSecret(config.secret),
+  });
   const deps: AppDeps = {
     database,
     mailer: createMailer({
@@ -58,6 +65,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     rateLimitStore: redis ? createRedisRateLimitStore(redis, prefix) : createMemoryRateLimitStore(),
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
     sessionCache: createSessionCacheFor(database, redis),
+    storage,
     logger: false,
   };
   const { app, services } = await buildApp(config, deps);
@@ -72,6 +80,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     db: database.db,
     database,
     smtp,
+    storage,
     baseUrl,
     client: () => new TestClient(baseUrl),
     async close() {
