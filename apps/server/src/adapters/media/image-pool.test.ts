@@ -1,0 +1,40 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { UnusableMediaError } from '../../lib/media-errors';
+import { createImagePool } from './image-pool';
+import { renderImageRenditions } from './image-renditions';
+import { sampleImage } from './test-media';
+
+// Vitest's own workers run without tsx in their execArgv, so this also proves the .mjs shim
+// loads the TypeScript worker where nothing else would.
+describe('the image worker pool', () => {
+  const pool = createImagePool({ maxThreads: 2 });
+  afterAll(() => pool.close());
+
+  it('renders on a worker thread exactly what the in-process function renders', async () => {
+    const input = await sampleImage(1080, 1920, 'jpeg', 3);
+    const [pooled, local] = await Promise.all([pool.render(input), renderImageRenditions(input)]);
+    expect(Buffer.isBuffer(pooled.previewWatermarked.data)).toBe(true);
+    expect(pooled.previewWatermarked.data.equals(local.previewWatermarked.data)).toBe(true);
+    expect(pooled.thumbnail.data.equals(local.thumbnail.data)).toBe(true);
+    expect([pooled.width, pooled.height, pooled.previewClean.width]).toEqual([1080, 1920, 608]);
+  });
+
+  it('brings typed errors back across the thread boundary', async () => {
+    const jpeg = await sampleImage(600, 600, 'jpeg');
+    const error = await pool.render(jpeg.subarray(0, 3000)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnusableMediaError);
+    expect(error).toMatchObject({ statusCode: 422 });
+    await expect(pool.render(jpeg, 100_000)).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'This image is too large to process (over 0.1 megapixels)',
+    });
+  });
+
+  it('renders several at once', async () => {
+    const inputs = await Promise.all(
+      [0, 1, 2, 3].map((seed) => sampleImage(800, 800, 'png', seed)),
+    );
+    const results = await Promise.all(inputs.map((input) => pool.render(input)));
+    expect(results.map((r) => r.previewClean.width)).toEqual([800, 800, 800, 800]);
+  });
+});

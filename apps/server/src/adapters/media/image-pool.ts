@@ -1,0 +1,61 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { AppError } from '../../lib/errors';
+import { UnusableMediaError } from '../../lib/media-errors';
+import { IMAGE_PIXEL_LIMIT } from './image-options';
+import type { EncodedImage, ImageRenditions } from './image-renditions';
+import type { ImageTask, ImageTaskResult } from './image-worker';
+
+/** Renders an image's catalog renditions; the pool below, or the in-process function in tests. */
+export type RenderImage = (input: Buffer, pixelLimit?: number) => Promise<ImageRenditions>;
+
+export interface ImagePool {
+  render: RenderImage;
+  /** Waits for queued renders, then stops the threads. Call on shutdown. */
+  close(): Promise<void>;
+}
+
+const WORKER_FILE = new URL('./image-worker.mjs', import.meta.url).href;
+// A thread takes ~1 s and ~80 MB to start (tsx, sharp, fonts; measured here), so keep it a while
+// after a burst (an admin uploading a batch) but not forever on a server that rarely ingests.
+const IDLE_TIMEOUT_MS = 60_000;
+
+/**
+ * Image ingest on worker threads (DESIGN.md: heavy work off the event loop). One thread per core:
+ * each render already spreads its three encodes over libvips' own threads, so more threads than
+ * cores would only queue inside libvips.
+ */
+export function createImagePool(
+  options: { maxThreads?: number; idleTimeoutMs?: number } = {},
+): ImagePool {
+  const pool = new Piscina<ImageTask, ImageTaskResult>({
+    filename: WORKER_FILE,
+    minThreads: 0,
+    maxThreads: options.maxThreads ?? availableParallelism(),
+    idleTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+  });
+  return {
+    async render(input, pixelLimit = IMAGE_PIXEL_LIMIT) {
+      const result = await pool.run({ input, pixelLimit });
+      if (!result.ok) {
+        throw result.statusCode === 422
+          ? new UnusableMediaError(result.message)
+          : new AppError(result.statusCode, result.message, result.code);
+      }
+      const { renditions } = result;
+      return {
+        ...renditions,
+        thumbnail: asBuffer(renditions.thumbnail),
+        previewClean: asBuffer(renditions.previewClean),
+        previewWatermarked: asBuffer(renditions.previewWatermarked),
+      };
+    },
+    close: () => pool.close(),
+  };
+}
+
+/** A Buffer sent between threads arrives as a plain Uint8Array over the same memory. */
+function asBuffer(image: EncodedImage): EncodedImage {
+  const { data } = image;
+  return { ...image, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
+}

@@ -1,0 +1,33 @@
+import { defaultFfmpeg, type FfmpegBinaries, type FfmpegPaths, locateFfmpeg } from './ffmpeg';
+import { createImagePool, type RenderImage } from './image-pool';
+
+/** The media engines the ingest (and later the download renders) run on. */
+export interface MediaTools {
+  /** Renders image renditions on the worker-thread pool. */
+  renderImage: RenderImage;
+  /** The ffmpeg/ffprobe to use, looked up on first use so a server without them still starts. */
+  ffmpeg(): Promise<FfmpegBinaries>;
+  /** Stops the image threads after queued work. Call on shutdown. */
+  close(): Promise<void>;
+}
+
+export interface MediaToolsOptions extends FfmpegPaths {
+  imageThreads?: number;
+}
+
+export function createMediaTools(options: MediaToolsOptions = {}): MediaTools {
+  const pool = createImagePool(
+    options.imageThreads === undefined ? {} : { maxThreads: options.imageThreads },
+  );
+  const configured = Boolean(options.ffmpegPath || options.ffprobePath);
+  let binaries: Promise<FfmpegBinaries> | undefined;
+  return {
+    renderImage: pool.render,
+    ffmpeg() {
+      if (!configured) return defaultFfmpeg();
+      binaries ??= locateFfmpeg(options);
+      return binaries;
+    },
+    close: () => pool.close(),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The part of the Canvas 2D API that the compose functions draw with. Both the browser's
+ * `CanvasRenderingContext2D` and `@napi-rs/canvas`'s `SKRSContext2D` satisfy it structurally,
+ * so one drawing function runs on either canvas (DESIGN.md principle 3). Declared here because
+ * this package has no DOM library: widen it when a compose function needs more of the API.
+ */
+export type TextAlign = 'center' | 'end' | 'left' | 'right' | 'start';
+export type TextBaseline = 'alphabetic' | 'bottom' | 'hanging' | 'ideographic' | 'middle' | 'top';
+export type LineJoin = 'bevel' | 'miter' | 'round';
+
+/**
+ * A CSS colour string. The real contexts also accept gradients and patterns (objects they make
+ * themselves), so the property is declared wide enough for both to be assignable to this type.
+ */
+export type Paint = string | object;
+
+export interface TextMeasure {
+  readonly width: number;
+}
+
+export interface Canvas2DContext {
+  save(): void;
+  restore(): void;
+  translate(x: number, y: number): void;
+  rotate(radians: number): void;
+
+  globalAlpha: number;
+  fillStyle: Paint;
+  strokeStyle: Paint;
+  lineWidth: number;
+  lineJoin: LineJoin;
+
+  /** A CSS font shorthand, e.g. `700 32px "Poppins"`. */
+  font: string;
+  textAlign: TextAlign;
+  textBaseline: TextBaseline;
+  fillText(text: string, x: number, y: number, maxWidth?: number): void;
+  strokeText(text: string, x: number, y: number, maxWidth?: number): void;
+  measureText(text: string): TextMeasure;
+}
