@@ -1,5 +1,8 @@
 import { run as runApi } from './api/api.bench';
+import { run as runCatalog } from './catalog/catalog.bench';
+import { run as runIngest } from './ingest/ingest.bench';
 import { cleanupAll } from './lib/cleanup';
+import { run as runSearch } from './search/search.bench';
 
 interface Benchmark {
   name: string;
@@ -8,7 +11,12 @@ interface Benchmark {
 
 // To add a benchmark: a folder under bench/ whose module exports run(), listed here. They run
 // one after another, never together: two loads at once on 2 cores would measure each other.
-const BENCHMARKS: Benchmark[] = [{ name: 'api', run: runApi }];
+const BENCHMARKS: Benchmark[] = [
+  { name: 'api', run: runApi },
+  { name: 'catalog', run: runCatalog },
+  { name: 'ingest', run: runIngest },
+  { name: 'search', run: runSearch },
+];
 
 // Ctrl-C must not leave servers holding ports or temp data dirs behind.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: Chromium drives the browser
-# tests (we never download a browser of our own). Safe to run repeatedly; a no-op when present.
+# tests (we never download a browser of our own) and ffmpeg renders video (the server falls back
+# to the binaries inside node_modules, but the tests use the system's). Safe to run repeatedly.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -76,6 +76,8 @@ async function benchEngine(engine: Engine): Promise<void> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Loading the demo catalog in the background would load the CPU under the measurement.
+      SEED_DEMO: 'false',
       NODE_ENV: 'production',
       ...engine.env,
     };
@@ -115,7 +117,8 @@ async function benchEngine(engine: Engine): Promise<void> {
   }
 }
 
-async function measureBareFastify(): Promise<LoadResult> {
+/** The baseline every API benchmark divides by: a bare Fastify hello route in its own process. */
+export async function measureBareFastify(): Promise<LoadResult> {
   const port = await freePort();
   const bare = spawnNode(['--import', 'tsx', BARE_SERVER], REPO_ROOT, { PORT: String(port) });
   try {

@@ -48,6 +48,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         DATA_DIR: dataDir,
         PUBLIC_URL: url,
         LOG_LEVEL: 'warn',
+        // The demo catalog takes minutes to draw; tests that need one seed what they need.
+        SEED_DEMO: 'false',
         DATABASE_URL: '',
         REDIS_URL: '',
         ...env,

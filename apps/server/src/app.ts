@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Mailer } from './adapters/mail/mailer';
+import type { MediaTools } from './adapters/media/media-tools';
 import type { RateLimitStore } from './adapters/rate-limit/rate-limit-store';
 import { RateLimiter, type RateLimitRules } from './adapters/rate-limit/rate-limiter';
 import { DiskStorage } from './adapters/storage/disk-storage';
@@ -10,6 +11,15 @@ import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { type AccountService, createAccountService } from './features/account/account.service';
 import type { SessionCache } from './features/account/session-cache';
+import { adminCatalogRoutes } from './features/admin/admin-catalog.routes';
+import { createCatalogPresenter } from './features/catalog/catalog.presenter';
+import { catalogRoutes } from './features/catalog/catalog.routes';
+import { type CatalogService, createCatalogService } from './features/catalog/catalog.service';
+import {
+  type CatalogAdminService,
+  createCatalogAdminService,
+} from './features/catalog/catalog-admin.service';
+import type { CatalogCache } from './features/catalog/catalog-cache';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
 import { healthRoutes } from './features/health/health.routes';
@@ -32,6 +42,10 @@ export interface AppDeps {
   rateLimits: RateLimitRules;
   /** Who is behind each session token; see features/account/session-cache.ts. */
   sessionCache: SessionCache;
+  /** Serialized catalog answers; see features/catalog/catalog-cache.ts. */
+  catalogCache: CatalogCache;
+  /** Image worker pool and ffmpeg, for uploads (and download renders). */
+  media: MediaTools;
   /** Media files: local disk (served by this app under /media/) or an S3 bucket. */
   storage: Storage;
   /** The built web app; omitted in API tests. */
@@ -42,7 +56,11 @@ export interface AppDeps {
 
 export interface StampApp {
   app: FastifyInstance;
-  services: { accounts: AccountService };
+  services: {
+    accounts: AccountService;
+    catalog: CatalogService;
+    catalogAdmin: CatalogAdminService;
+  };
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
@@ -86,6 +104,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     log: app.log,
   });
   const auth = createAuth(accounts, config.secureCookies);
+  const present = createCatalogPresenter(deps.storage);
+  const catalog = createCatalogService(db, present);
+  const catalogAdmin = createCatalogAdminService({
+    db,
+    storage: deps.storage,
+    media: deps.media,
+    present,
+    cache: deps.catalogCache,
+  });
 
   const webFallback = deps.webDistDir
     ? await registerWebApp(app, deps.webDistDir)
@@ -103,9 +130,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     async (v1) => {
       await v1.register(accountRoutes(accounts, auth, config.secureCookies));
       await v1.register(contactRoutes(contact));
+      await v1.register(catalogRoutes(catalog, auth, deps.catalogCache.bodies));
+      await v1.register(adminCatalogRoutes(catalogAdmin, auth));
     },
     { prefix: '/api/v1' },
   );
 
-  return { app, services: { accounts } };
+  return { app, services: { accounts, catalog, catalogAdmin } };
 }

@@ -53,6 +53,9 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  FFMPEG_PATH: z.string().trim().min(1).optional(),
+  FFPROBE_PATH: z.string().trim().min(1).optional(),
+  SEED_DEMO: booleanFlag(true),
   ...storageEnvSchema.shape,
 });
 
@@ -88,6 +91,10 @@ export interface Config {
   storage: StorageConfig;
   /** Signs media URLs; see lib/app-secret.ts for how it is read or generated. */
   secret: SecretConfig;
+  /** Explicit ffmpeg/ffprobe binaries; otherwise PATH, then the ones inside node_modules. */
+  media: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
+  /** Generate the demo catalog on the first start with an empty catalog. */
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -143,5 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     storage: storageConfig(e, dataDir),
     secret: secretConfig(e, dataDir),
+    media: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
+    seedDemo: e.SEED_DEMO,
   };
 }

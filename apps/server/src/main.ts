@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { demoSeedNeeded, seedDemoCatalog } from './features/demo/seed-demo';
 import { openRuntime } from './runtime';
 
 // How long in-flight requests get to finish after SIGTERM before we stop waiting.
@@ -52,6 +53,25 @@ async function main(): Promise<void> {
     { url: config.publicUrl.toString(), startupMs: Math.round(performance.now() - startedAt) },
     'Stamp is ready',
   );
+
+  // The first start fills an empty catalog with demo content, in the background: the site is up
+  // at once and the catalog grows as items are loaded (progress in the log).
+  if (config.seedDemo && (await demoSeedNeeded(runtime.deps.database.db))) {
+    app.log.info('loading the demo catalog (first start); set SEED_DEMO=false to skip');
+    runtime.deps.media
+      .ffmpeg()
+      .then(({ ffmpeg }) =>
+        seedDemoCatalog({
+          db: runtime.deps.database.db,
+          admin: services.catalogAdmin,
+          ffmpegPath: ffmpeg,
+          log: app.log,
+        }),
+      )
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'demo content failed; it resumes on the next start'),
+      );
+  }
 }
 
 main().catch((error: unknown) => {

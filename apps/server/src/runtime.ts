@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMailer } from './adapters/mail/mailer';
+import { createMediaTools } from './adapters/media/media-tools';
 import { createMemoryRateLimitStore } from './adapters/rate-limit/memory-store';
 import { DEFAULT_RATE_LIMITS } from './adapters/rate-limit/rate-limiter';
 import { createRedisRateLimitStore } from './adapters/rate-limit/redis-store';
@@ -11,6 +12,7 @@ import type { AppDeps } from './app';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { createSessionCache, type SessionCache } from './features/account/session-cache';
+import { type CatalogCache, createCatalogCache } from './features/catalog/catalog-cache';
 import { loadAppSecret } from './lib/app-secret';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -36,6 +38,8 @@ export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
     ? createRedisRateLimitStore(redis, 'stamp:rl:')
     : createMemoryRateLimitStore();
   const sessionCache = createSessionCacheFor(database, redis);
+  const catalogCache = createCatalogCacheFor(database, redis);
+  const media = createMediaTools(config.media);
   const storage = createStorage(config.storage, await loadAppSecret(config.secret));
   log.info({ engine: storage.kind }, 'media storage ready');
   const mailer = createMailer({
@@ -51,6 +55,8 @@ export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
       rateLimitStore,
       rateLimits: DEFAULT_RATE_LIMITS,
       sessionCache,
+      catalogCache,
+      media,
       storage,
       webDistDir: WEB_DIST_DIR,
     },
@@ -59,6 +65,8 @@ export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
       mailer.close();
       storage.close();
       await sessionCache.close();
+      await catalogCache.close();
+      await media.close();
       await rateLimitStore.close();
       await redis?.quit().catch(() => {});
       await database.close();
@@ -67,9 +75,19 @@ export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
 }
 
 /**
- * PGlite means one process, so a local cache is always coherent. PostgreSQL may have several
+ * PGlite means one process, so a local cache is always coherent. (Same for both caches below.) PostgreSQL may have several
  * processes: their caches stay coherent through Redis pub/sub, and without Redis there is none.
  */
+export function createCatalogCacheFor(
+  database: DatabaseHandle,
+  redis: Redis | undefined,
+): CatalogCache {
+  if (database.kind === 'pglite') return createCatalogCache();
+  if (redis)
+    return createCatalogCache({ bus: createRedisBus(redis, 'stamp:catalog-invalidations') });
+  return createCatalogCache({ enabled: false });
+}
+
 export function createSessionCacheFor(
   database: DatabaseHandle,
   redis: Redis | undefined,

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createMailer } from '../adapters/mail/mailer';
+import { createMediaTools } from '../adapters/media/media-tools';
 import { createMemoryRateLimitStore } from '../adapters/rate-limit/memory-store';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../adapters/rate-limit/rate-limiter';
 import { createRedisRateLimitStore } from '../adapters/rate-limit/redis-store';
@@ -12,7 +13,7 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { loadAppSecret } from '../lib/app-secret';
 import { newId } from '../lib/ids';
-import { createSessionCacheFor } from '../runtime';
+import { createCatalogCacheFor, createSessionCacheFor } from '../runtime';
 import { openTestDatabase } from './database';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture';
 
@@ -65,6 +66,9 @@ export async function startTestApp(options: TestAppOptions = {}) {
     rateLimitStore: redis ? createRedisRateLimitStore(redis, prefix) : createMemoryRateLimitStore(),
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
     sessionCache: createSessionCacheFor(database, redis),
+    catalogCache: createCatalogCacheFor(database, redis),
+    // One image thread: test files already run in parallel.
+    media: createMediaTools({ imageThreads: 1 }),
     storage,
     logger: false,
   };
@@ -88,6 +92,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
       deps.mailer.close();
       await deps.rateLimitStore.close();
       await deps.sessionCache.close();
+      await deps.catalogCache.close();
+      await deps.media.close();
       if (redis) {
         const keys = await redis.keys(`${prefix}*`);
         if (keys.length > 0) await redis.del(...keys);

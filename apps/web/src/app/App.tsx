@@ -1,32 +1,30 @@
-import { useEffect, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { useTheme } from '../features/theme/use-theme';
+import { router } from './router';
 
-type ServiceState = 'checking' | 'ok' | 'down';
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { refetchOnWindowFocus: false, staleTime: 60_000 },
+  },
+});
 
-/** Placeholder shell until the full site lands: brand, and whether the API is reachable. */
 export function App() {
-  const [service, setService] = useState<ServiceState>('checking');
-
-  useEffect(() => {
-    fetch('/api/health')
-      .then((response) => setService(response.ok ? 'ok' : 'down'))
-      .catch(() => setService('down'));
-  }, []);
-
+  const { theme } = useTheme();
   return (
-    <main className="shell">
-      <p className="banner">Stamp Your Identity</p>
-      <h1>
-        Stamp<span aria-hidden="true">.</span>
-      </h1>
-      <p className="lead">
-        Ready-made creatives for every day of your business. Add your logo and a banner, and
-        download.
-      </p>
-      <p className="status" role="status">
-        {service === 'checking' && 'Connecting…'}
-        {service === 'ok' && 'Service is up.'}
-        {service === 'down' && 'We cannot reach the service right now. Please try again shortly.'}
-      </p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      {/* Spec §9: toasts show 4000 ms, 3 visible, 356 px wide. */}
+      <Toaster
+        theme={theme}
+        duration={4000}
+        visibleToasts={3}
+        position="bottom-right"
+        richColors
+        closeButton
+        style={{ width: 356 }}
+      />
+    </QueryClientProvider>
   );
 }

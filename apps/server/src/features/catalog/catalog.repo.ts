@@ -143,6 +143,14 @@ export function createCatalogRepo(db: Database) {
         .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
     },
 
+    async mediaTitlesIn(subCategoryId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ title: media.title })
+        .from(media)
+        .where(eq(media.subCategoryId, subCategoryId));
+      return new Set(rows.map((row) => row.title));
+    },
+
     async countMedia(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(media);
       return row?.n ?? 0;

@@ -1,0 +1,137 @@
+import fastifyMultipart from '@fastify/multipart';
+import { messageEnvelopeSchema } from '@stamp/shared/schemas/account';
+import {
+  categorySchema,
+  creativeTypeSchema,
+  mediaEnvelopeSchema,
+  subCategorySchema,
+} from '@stamp/shared/schemas/catalog';
+import { okEnvelope } from '@stamp/shared/schemas/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth } from '../../http/auth';
+import { badRequest } from '../../lib/errors';
+import type { CatalogAdminService } from '../catalog/catalog-admin.service';
+import { DEFAULT_MEDIA_LIMITS } from '../catalog/ingest';
+import { requireAdmin } from './admin-auth';
+import { receiveUpload } from './upload-to-temp';
+
+const nameField = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(80, 'Name must be at most 80 characters');
+const flag = z
+  .enum(['true', 'false', '1', '0', 'on', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'on');
+const mediaFieldsSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(160, 'Title must be at most 160 characters'),
+  creativeType: creativeTypeSchema,
+  isTrending: flag,
+  isLatest: flag,
+});
+
+/** Operators build the catalog: categories, sub-categories, uploads, the top banner text. */
+export function adminCatalogRoutes(admin: CatalogAdminService, auth: Auth) {
+  return async (fastify: FastifyInstance) => {
+    await fastify.register(fastifyMultipart);
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/admin/categories',
+      {
+        schema: {
+          body: z.object({
+            name: nameField,
+            sortOrder: z.number().int().min(0).max(10_000).default(0),
+          }),
+          response: { 201: okEnvelope(categorySchema) },
+        },
+      },
+      async (request, reply) => {
+        await requireAdmin(auth, request, reply);
+        const data = await admin.createCategory(request.body.name, request.body.sortOrder);
+        return reply.status(201).send({ success: true, message: 'Category created', data });
+      },
+    );
+
+    app.post(
+      '/admin/categories/:categoryId/subcategories',
+      {
+        schema: {
+          params: z.object({ categoryId: z.string() }),
+          body: z.object({
+            name: nameField,
+            sortOrder: z.number().int().min(0).max(10_000).default(0),
+          }),
+          response: { 201: okEnvelope(subCategorySchema) },
+        },
+      },
+      async (request, reply) => {
+        await requireAdmin(auth, request, reply);
+        const data = await admin.createSubCategory(
+          request.params.categoryId,
+          request.body.name,
+          request.body.sortOrder,
+        );
+        return reply.status(201).send({ success: true, message: 'Sub-category created', data });
+      },
+    );
+
+    // multipart/form-data: `file` plus the fields of mediaFieldsSchema.
+    app.post(
+      '/admin/subcategories/:subCategoryId/media',
+      {
+        schema: {
+          params: z.object({ subCategoryId: z.string() }),
+          response: { 201: mediaEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        await requireAdmin(auth, request, reply);
+        if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+        const upload = await receiveUpload(request, DEFAULT_MEDIA_LIMITS.videoBytes);
+        try {
+          const parsed = mediaFieldsSchema.safeParse(upload.fields);
+          if (!parsed.success) {
+            const fields = Object.fromEntries(
+              parsed.error.issues.map((i) => [String(i.path[0]), i.message]),
+            );
+            throw badRequest(Object.values(fields)[0] ?? 'Invalid fields', fields);
+          }
+          const data = await admin.addMedia(
+            request.params.subCategoryId,
+            { filePath: upload.path },
+            parsed.data,
+          );
+          return reply.status(201).send({ success: true, message: 'Uploaded', data });
+        } finally {
+          await upload.cleanup();
+        }
+      },
+    );
+
+    app.put(
+      '/admin/site-settings/top-banner',
+      {
+        schema: {
+          body: z.object({
+            topBannerText: z.string().trim().min(1, 'Banner text is required').max(120),
+          }),
+          response: { 200: messageEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        await requireAdmin(auth, request, reply);
+        await admin.setTopBannerText(request.body.topBannerText);
+        return { success: true as const, message: 'Top banner updated' };
+      },
+    );
+  };
+}

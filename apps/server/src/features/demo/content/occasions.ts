@@ -1,0 +1,141 @@
+import { type CategorySpec, style } from './spec';
+
+export const OCCASIONS: CategorySpec = {
+  key: 'special-days',
+  name: 'National & Special Days',
+  subCategories: [
+    {
+      key: 'independence-day',
+      name: 'Independence Day',
+      images: 9,
+      videos: 1,
+      titles: [
+        'Happy Independence Day',
+        'स्वतंत्रता दिवस की शुभकामनाएँ',
+        '15th August Greetings',
+        'Jai Hind Tricolour',
+      ],
+      headlines: ['Happy Independence Day', 'Jai Hind', 'Proud to Be Indian'],
+      hindi: ['स्वतंत्रता दिवस की हार्दिक शुभकामनाएँ', 'जय हिंद', 'वंदे मातरम्'],
+      hindiFirst: 0.35,
+      kickers: ['15th August', 'Celebrating freedom', 'Salute to the nation'],
+      bodies: [
+        'Let us honour the brave hearts who gave us freedom and build the India they dreamed of.',
+        'Freedom in our minds, faith in our words and pride in our souls.',
+        'आज़ादी के इस पावन पर्व पर सभी देशवासियों को शुभकामनाएँ।',
+      ],
+      ctas: ['Freedom sale: up to 50% off', 'Jai Hind!', 'Celebrate with us'],
+      styles: [
+        style('Tricolour Waves', 'tricolour', ['tricolourLight', 'navyTricolour'], {
+          layouts: ['centerFrame', 'card'],
+          backgrounds: ['radialGlow', 'paper'],
+          particles: ['none', 'confetti'],
+          type: ['display', 'bold', 'serif'],
+        }),
+        style('Flying Kites of Freedom', 'kites', ['tricolourLight', 'skyKite'], {
+          layouts: ['heroTop', 'side'],
+          backgrounds: ['linear'],
+          particles: ['none'],
+          type: ['display', 'bold'],
+        }),
+      ],
+    },
+    {
+      key: 'republic-day',
+      name: 'Republic Day',
+      images: 8,
+      videos: 0,
+      titles: [
+        'Happy Republic Day',
+        'गणतंत्र दिवस की शुभकामनाएँ',
+        '26th January Greetings',
+        'Proud Republic',
+      ],
+      headlines: ['Happy Republic Day', 'Jai Hind', 'Unity in Diversity'],
+      hindi: ['गणतंत्र दिवस की हार्दिक शुभकामनाएँ', 'जय हिंद, जय भारत'],
+      hindiFirst: 0.35,
+      kickers: ['26th January', 'Celebrating our Constitution', 'Proud to be Indian'],
+      bodies: [
+        'Let us celebrate the spirit of our Constitution and the strength of our democracy.',
+        'One nation, many voices, one proud heart. Happy Republic Day!',
+        'देश की एकता और अखंडता को नमन।',
+      ],
+      ctas: ['Republic Day offers inside', 'Jai Hind!', 'Celebrate with us'],
+      styles: [
+        style('Ashoka Chakra', 'tricolour', ['navyTricolour', 'tricolourLight'], {
+          layouts: ['centerFrame', 'card'],
+          backgrounds: ['radialGlow', 'linear'],
+          frames: ['none', 'goldBorder'],
+          particles: ['none', 'sparkles'],
+          type: ['display', 'serif'],
+        }),
+      ],
+    },
+    {
+      key: 'mothers-day',
+      name: 'Mother’s Day',
+      images: 8,
+      videos: 0,
+      titles: ['Happy Mother’s Day', 'मातृ दिवस की शुभकामनाएँ', 'Love You Maa', 'Mother’s Day Wishes'],
+      headlines: ['Happy Mother’s Day', 'Love You, Maa', 'Best Mom Ever'],
+      hindi: ['मातृ दिवस की हार्दिक शुभकामनाएँ', 'माँ, तुम हो तो सब है'],
+      hindiFirst: 0.3,
+      kickers: ['To the heart of our home', 'With all our love', 'Thank you, Maa'],
+      bodies: [
+        'For every sacrifice, every smile and every prayer: thank you, Maa.',
+        'A mother’s love is the first and the forever kind of love.',
+        'माँ की ममता से बढ़कर इस दुनिया में कुछ नहीं।',
+      ],
+      ctas: ['Gifts for Mom in store', 'Book a family dinner', 'Celebrate her today'],
+      styles: [
+        style('Blossom Corners', 'flowers', ['rosePink', 'candy', 'champagne'], {
+          layouts: ['centerFrame', 'card'],
+          backgrounds: ['radialGlow', 'paper'],
+          particles: ['petals', 'none'],
+          type: ['script', 'serif'],
+        }),
+        style('Heartfelt Love', 'hearts', ['candy', 'rosePink', 'partyPink'], {
+          layouts: ['card', 'centerFrame'],
+          particles: ['sparkles'],
+          type: ['script'],
+        }),
+      ],
+    },
+    {
+      key: 'womens-day',
+      name: 'Women’s Day',
+      images: 8,
+      videos: 0,
+      titles: [
+        'Happy Women’s Day',
+        'महिला दिवस की शुभकामनाएँ',
+        'Women Empowerment Wishes',
+        'Nari Shakti',
+      ],
+      headlines: ['Happy Women’s Day', 'She Can, She Will', 'Celebrating Nari Shakti'],
+      hindi: ['महिला दिवस की हार्दिक शुभकामनाएँ', 'नारी शक्ति को नमन'],
+      hindiFirst: 0.3,
+      kickers: ['8th March', 'To every woman who inspires', 'Strong, bold, unstoppable'],
+      bodies: [
+        'Here’s to strong women: may we know them, may we be them, may we raise them.',
+        'Celebrating the strength, grace and courage of every woman.',
+        'हर उस नारी को सलाम जो हर दिन इतिहास रचती है।',
+      ],
+      ctas: ['Special offers for her', 'Celebrate with us', 'Gift her something special'],
+      styles: [
+        style('Bold & Bloom', 'flowers', ['royalPurple', 'partyPink', 'candy'], {
+          layouts: ['centerFrame', 'card'],
+          backgrounds: ['mesh', 'radialGlow'],
+          particles: ['sparkles', 'petals'],
+          type: ['display', 'serif'],
+        }),
+        style('Rise to the Top', 'mountainPeak', ['sunsetFire', 'royalPurple'], {
+          layouts: ['heroBottom', 'side'],
+          backgrounds: ['linear'],
+          particles: ['sparkles'],
+          type: ['display', 'bold'],
+        }),
+      ],
+    },
+  ],
+};

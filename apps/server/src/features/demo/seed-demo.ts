@@ -1,0 +1,116 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Database } from '../../db/client';
+import { createCatalogRepo } from '../catalog/catalog.repo';
+import type { CatalogAdminService } from '../catalog/catalog-admin.service';
+import type { DemoMediaPlan } from './demo-types';
+import { type GeneratedMedia, generateDemoCatalog } from './generate-demo';
+
+const DEMO_SEED_SETTING = 'demoSeed';
+
+export interface SeedDemoOptions {
+  db: Database;
+  admin: CatalogAdminService;
+  ffmpegPath: string;
+  log: { info(obj: object, msg: string): void };
+  /** Keep only some items (tests); default everything. */
+  select?: (item: DemoMediaPlan) => boolean;
+}
+
+/**
+ * Whether the demo catalog should be (re)loaded: a catalog nobody has filled yet, or a demo
+ * seed that was interrupted. An operator's own catalog is never touched.
+ */
+export async function demoSeedNeeded(db: Database): Promise<boolean> {
+  const repo = createCatalogRepo(db);
+  const status = (await repo.getSetting<{ status: string }>(DEMO_SEED_SETTING))?.status;
+  if (status === 'done') return false;
+  if (status === 'running') return true;
+  return (await repo.listCategories()).length === 0;
+}
+
+/**
+ * Generates the demo catalog and loads it through the same ingest as operators' uploads.
+ * Resumable: categories, sub-categories and titles that already exist are reused or skipped,
+ * so an interrupted seed finishes on the next run instead of duplicating.
+ */
+export async function seedDemoCatalog({
+  db,
+  admin,
+  ffmpegPath,
+  log,
+  select,
+}: SeedDemoOptions): Promise<{ added: number }> {
+  const repo = createCatalogRepo(db);
+  await repo.setSetting(DEMO_SEED_SETTING, { status: 'running' });
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'stamp-demo-'));
+  const started = Date.now();
+  try {
+    const catalog = await generateDemoCatalog({
+      outDir,
+      ffmpegPath,
+      ...(select ? { select } : {}),
+      onProgress: (done, total) => {
+        if (done % 50 === 0 || done === total) log.info({ done, total }, 'demo content: drawing');
+      },
+    });
+    log.info({ ms: Date.now() - started }, 'demo content: drawn; loading into the catalog');
+
+    const existingCategories = new Map(
+      (await repo.listCategories()).map((c) => [c.category.name, c.category.id]),
+    );
+    let added = 0;
+    for (const category of catalog.categories) {
+      let categoryId = existingCategories.get(category.name);
+      if (!categoryId) {
+        categoryId = (await admin.createCategory(category.name, category.sortOrder))._id;
+        await admin.setCardImage({ categoryId }, await readFile(category.thumbnail.file));
+      }
+      const existingSubs = new Map(
+        (await repo.listSubCategories(categoryId)).map((s) => [
+          s.subCategory.name,
+          s.subCategory.id,
+        ]),
+      );
+      for (const sub of category.subCategories) {
+        let subCategoryId = existingSubs.get(sub.name);
+        if (!subCategoryId) {
+          subCategoryId = (await admin.createSubCategory(categoryId, sub.name, sub.sortOrder))._id;
+          await admin.setCardImage({ subCategoryId }, await readFile(sub.thumbnail.file));
+        }
+        const titles = await repo.mediaTitlesIn(subCategoryId);
+        const todo = sub.media.filter((item) => !titles.has(item.title));
+        // Images go to the worker pool several at a time so both threads stay busy.
+        const images = todo.filter((item) => item.type === 'image');
+        for (let i = 0; i < images.length; i += 4) {
+          await Promise.all(
+            images.slice(i, i + 4).map((item) => addItem(admin, subCategoryId as string, item)),
+          );
+        }
+        for (const video of todo.filter((item) => item.type === 'video'))
+          await addItem(admin, subCategoryId, video);
+        added += todo.length;
+      }
+    }
+    await admin.setTopBannerText(catalog.topBannerText);
+    await repo.setSetting(DEMO_SEED_SETTING, { status: 'done' });
+    log.info({ added, seconds: Math.round((Date.now() - started) / 1000) }, 'demo content ready');
+    return { added };
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+function addItem(admin: CatalogAdminService, subCategoryId: string, item: GeneratedMedia) {
+  return admin.addMedia(
+    subCategoryId,
+    { filePath: item.file },
+    {
+      title: item.title,
+      creativeType: item.creativeType,
+      isTrending: item.isTrending,
+      isLatest: item.isLatest,
+    },
+  );
+}

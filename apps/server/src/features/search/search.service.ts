@@ -1,0 +1,66 @@
+import type { Database } from '../../db/client';
+import type { MediaWithNames } from '../catalog/catalog.presenter';
+import { type CategoryHit, createSearchRepo, type SubCategoryHit } from './search.repo';
+import { cachedMediaCounts, type MediaCountsLoader } from './search-counts';
+import { searchWords } from './search-query';
+import { createSearchTermsRepo } from './search-terms.repo';
+
+/** At most this many results per group (issue 3, item 6). */
+export const SEARCH_GROUP_LIMIT = 10;
+
+export interface SearchRows {
+  categories: CategoryHit[];
+  subCategories: (SubCategoryHit & { counts: { images: number; videos: number } })[];
+  media: MediaWithNames[];
+}
+
+export interface SearchServiceDeps {
+  db: Database;
+  /**
+   * Image and video counts of sub-categories, for their cards. Default: counted by search's
+   * own repository and cached for a minute (search-counts.ts); the catalogue can pass the
+   * function its own sub-category lists use, so both show the same figures.
+   */
+  mediaCounts?: MediaCountsLoader;
+}
+
+const EMPTY: SearchRows = { categories: [], subCategories: [], media: [] };
+
+export function createSearchService({ db, mediaCounts }: SearchServiceDeps) {
+  const repo = createSearchRepo(db);
+  const terms = createSearchTermsRepo(db);
+  const countMedia = mediaCounts ?? cachedMediaCounts((ids) => repo.mediaCounts(ids));
+
+  async function withCounts(hits: SubCategoryHit[]): Promise<SearchRows['subCategories']> {
+    const counts = await countMedia(hits.map((hit) => hit.subCategory.id));
+    return hits.map((hit) => ({
+      ...hit,
+      counts: counts.get(hit.subCategory.id) ?? { images: 0, videos: 0 },
+    }));
+  }
+
+  return {
+    /**
+     * Categories, sub-categories and media for a free-text query, best first in each group.
+     * A query without a single word (blank, or only punctuation) finds nothing and costs no
+     * database work. The route has already rejected queries over SEARCH_QUERY_MAX characters.
+     */
+    async search(query: string): Promise<SearchRows> {
+      const words = searchWords(query);
+      if (words.length === 0) return EMPTY;
+      const prepared = await terms.expand(words);
+      const [categories, named] = await Promise.all([
+        repo.categories(prepared, SEARCH_GROUP_LIMIT),
+        repo.subCategories(prepared, SEARCH_GROUP_LIMIT),
+      ]);
+      // Media in the sub-categories found by name are candidates of their own (see mediaQuery).
+      const namedIds = named.map((hit) => hit.subCategory.id);
+      const [subCategories, media] = await Promise.all([
+        withCounts(named),
+        repo.media(prepared, SEARCH_GROUP_LIMIT, namedIds),
+      ]);
+      return { categories, subCategories, media };
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;

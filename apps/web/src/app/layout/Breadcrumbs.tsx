@@ -1,0 +1,34 @@
+import { ChevronRight } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { breadcrumbsFor, hidesBreadcrumbs } from './breadcrumbs';
+
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const crumbs = hidesBreadcrumbs(pathname) ? [] : breadcrumbsFor(pathname);
+  if (crumbs.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-medium text-fg">
+                  {crumb.label}
+                </span>
+              ) : (
+                <>
+                  <Link to={crumb.href} className="hover:text-accent">
+                    {crumb.label}
+                  </Link>
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

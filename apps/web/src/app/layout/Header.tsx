@@ -1,0 +1,63 @@
+import { LogIn, LogOut, Moon, Sun, UserRound } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '../../components/ui/Button';
+import { paths } from '../../config/paths';
+import { useUser } from '../../features/account/api/get-user';
+import { useLogout } from '../../features/account/api/logout';
+import { SearchBox } from '../../features/search/components/SearchBox';
+import { useTheme } from '../../features/theme/use-theme';
+import { Logo } from './Logo';
+import { hidesSearch } from './route-shape';
+
+const iconButton =
+  'inline-flex size-10 items-center justify-center rounded-xl text-fg hover:bg-surface-2';
+
+export function Header() {
+  const { pathname } = useLocation();
+  const { theme, toggle } = useTheme();
+  const { isLoggedIn } = useUser();
+  const logout = useLogout();
+  const showSearch = !hidesSearch(pathname);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Logo />
+        <div className="min-w-0 flex-1">{showSearch && <SearchBox />}</div>
+        <button
+          type="button"
+          onClick={toggle}
+          className={iconButton}
+          aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+        >
+          {theme === 'dark' ? <Sun className="size-5" /> : <Moon className="size-5" />}
+        </button>
+        {isLoggedIn ? (
+          <>
+            <Link to={paths.profile} className={iconButton} aria-label="Your profile">
+              <UserRound className="size-5" />
+            </Link>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label="Log out"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+            >
+              <LogOut className="size-5" />
+            </button>
+          </>
+        ) : (
+          <Link
+            to={paths.login}
+            state={{ from: pathname }}
+            className={buttonClasses('primary', 'sm')}
+          >
+            <LogIn aria-hidden="true" className="size-4" />
+            Login
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

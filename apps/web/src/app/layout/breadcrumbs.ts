@@ -1,0 +1,41 @@
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+const ID_OR_NUMBER = /^([0-9a-f]{24}|\d+)$/i;
+
+/** "good-morning-quotes" → "Good Morning Quotes". */
+function titleCase(segment: string): string {
+  return decodeURIComponent(segment)
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * The spec's breadcrumb rules (§2 "Shared layout"): start with Home; a segment that is a
+ * 24-hex id or a number is not a crumb but lengthens the previous crumb's link; the segment
+ * 'category' is skipped; names are de-hyphenated and title-cased. Fewer than two crumbs: none.
+ */
+export function breadcrumbsFor(pathname: string): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
+  let href = '';
+  for (const segment of pathname.split('/').filter(Boolean)) {
+    href += `/${segment}`;
+    if (ID_OR_NUMBER.test(segment)) {
+      const previous = crumbs.at(-1);
+      if (previous && crumbs.length > 1) previous.href = href;
+      continue;
+    }
+    if (segment === 'category') continue;
+    crumbs.push({ label: titleCase(segment), href });
+  }
+  return crumbs.length > 1 ? crumbs : [];
+}
+
+/** Pages that never show breadcrumbs (spec §2). */
+export function hidesBreadcrumbs(pathname: string): boolean {
+  return pathname.startsWith('/custom-editor') || pathname.startsWith('/reset-password');
+}

@@ -1,0 +1,123 @@
+import { createBrowserRouter } from 'react-router';
+import { RootLayout } from './layout/RootLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { RequireAuth } from './RequireAuth';
+
+// Every page is its own chunk, loaded on first visit: the home page's JavaScript stays small.
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('../features/catalog/routes/HomePage').then((m) => ({ Component: m.HomePage })),
+      },
+      {
+        path: 'login',
+        lazy: () =>
+          import('../features/account/routes/LoginPage').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: 'signup',
+        lazy: () =>
+          import('../features/account/routes/SignupPage').then((m) => ({
+            Component: m.SignupPage,
+          })),
+      },
+      {
+        path: 'forgot-password',
+        lazy: () =>
+          import('../features/account/routes/ForgotPasswordPage').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      {
+        // Spec: /reset-password/{token}/{email}/{password}; only the token is read.
+        path: 'reset-password/:token/*',
+        lazy: () =>
+          import('../features/account/routes/ResetPasswordPage').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: 'profile',
+            lazy: () =>
+              import('../features/account/routes/ProfilePage').then((m) => ({
+                Component: m.ProfilePage,
+              })),
+          },
+          {
+            path: 'change-password',
+            lazy: () =>
+              import('../features/account/routes/ChangePasswordPage').then((m) => ({
+                Component: m.ChangePasswordPage,
+              })),
+          },
+        ],
+      },
+      {
+        path: 'about',
+        lazy: () =>
+          import('../features/pages/routes/AboutPage').then((m) => ({ Component: m.AboutPage })),
+      },
+      {
+        path: 'terms-and-condition',
+        lazy: () =>
+          import('../features/pages/routes/TermsPage').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: 'privacy-policy',
+        lazy: () =>
+          import('../features/pages/routes/PrivacyPage').then((m) => ({
+            Component: m.PrivacyPage,
+          })),
+      },
+      {
+        path: 'cancellation-policy',
+        lazy: () =>
+          import('../features/pages/routes/CancellationPage').then((m) => ({
+            Component: m.CancellationPage,
+          })),
+      },
+      {
+        path: 'shipping-policy',
+        lazy: () =>
+          import('../features/pages/routes/ShippingPage').then((m) => ({
+            Component: m.ShippingPage,
+          })),
+      },
+      {
+        path: 'contact-us',
+        lazy: () =>
+          import('../features/pages/routes/ContactPage').then((m) => ({
+            Component: m.ContactPage,
+          })),
+      },
+      {
+        path: 'category/:name/:subCategoryId',
+        lazy: () =>
+          import('../features/catalog/routes/SubCategoryPage').then((m) => ({
+            Component: m.SubCategoryPage,
+          })),
+      },
+      {
+        // /{categoryName}/{categoryId}, and /{subCategoryName}/{subcategoryId} (spec §2): one call decides.
+        path: ':name/:id',
+        lazy: () =>
+          import('../features/catalog/routes/ResolvePage').then((m) => ({
+            Component: m.ResolvePage,
+          })),
+      },
+      {
+        path: ':itemId',
+        lazy: () =>
+          import('../features/catalog/routes/ItemPage').then((m) => ({ Component: m.ItemPage })),
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+]);

@@ -1,0 +1,34 @@
+/** The one table of routes (spec §2), with builders for links that carry names and ids. */
+
+/** "Good Morning Quotes" → "good-morning-quotes"; the breadcrumbs turn it back into words. */
+export function slug(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^\p{Letter}\p{Number}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'item'
+  );
+}
+
+export const paths = {
+  home: '/',
+  category: (name: string, id: string) => `/${slug(name)}/${id}`,
+  subCategory: (name: string, id: string) => `/category/${slug(name)}/${id}`,
+  item: (id: string) => `/${id}`,
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: (token: string) => `/reset-password/${token}`,
+  profile: '/profile',
+  changePassword: '/change-password',
+  checkout: '/checkout',
+  customEditor: '/custom-editor',
+  downloads: '/downloads',
+  about: '/about',
+  terms: '/terms-and-condition',
+  privacy: '/privacy-policy',
+  cancellation: '/cancellation-policy',
+  shipping: '/shipping-policy',
+  contact: '/contact-us',
+} as const;

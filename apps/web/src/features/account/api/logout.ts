@@ -1,0 +1,22 @@
+import { messageEnvelopeSchema } from '@stamp/shared/schemas/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../config/paths';
+import { ApiError, api } from '../../../lib/api';
+import { userQueryKey } from './get-user';
+
+/** Spec §4: logout success clears the user, then go to /. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api('/user/logout', { schema: messageEnvelopeSchema }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(userQueryKey, null);
+      toast.success(result.message);
+      navigate(paths.home);
+    },
+    onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Logout failed'),
+  });
+}

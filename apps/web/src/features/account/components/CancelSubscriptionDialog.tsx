@@ -1,0 +1,66 @@
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { ApiError } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
+import { useCancelSubscription } from '../api/cancel-subscription';
+
+interface CancelSubscriptionDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  endDate: string | null;
+}
+
+/** Spec §8: the server's refusal, else 'Failed to cancel subscription'; no answer at all, else. */
+function cancelErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) {
+    return 'An error occurred while cancelling subscription';
+  }
+  // Until the payments issue lands the endpoint answers a bare 404 'Not found'.
+  const serverSaid = error.status !== 404 && typeof error.body.message === 'string';
+  return serverSaid ? error.message : 'Failed to cancel subscription';
+}
+
+/** The confirmation of spec §2 ('Keep Subscription' / 'Yes, Cancel'). */
+export function CancelSubscriptionDialog({
+  open,
+  onOpenChange,
+  endDate,
+}: CancelSubscriptionDialogProps) {
+  const cancel = useCancelSubscription();
+
+  function confirm() {
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Subscription cancelled successfully');
+        onOpenChange(false);
+      },
+      onError: (error) => toast.error(cancelErrorMessage(error)),
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!cancel.isPending) onOpenChange(next);
+      }}
+      title="Cancel your subscription?"
+      description={
+        endDate
+          ? `Your membership will not renew. Clean downloads and your daily allowance stay until ${formatDate(endDate)}.`
+          : 'Your membership will not renew. Later downloads will carry a watermark.'
+      }
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
+          Keep Subscription
+        </Button>
+        {/* White on the dark theme's light red is hard to read; the page colour is not. */}
+        <Button variant="danger" className="dark:text-bg" onClick={confirm} busy={cancel.isPending}>
+          {cancel.isPending ? 'Cancelling...' : 'Yes, Cancel'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordBodySchema } from '@stamp/shared/schemas/account';
+import { PASSWORD_MIN_LENGTH } from '@stamp/shared/schemas/fields';
+import { ArrowLeft } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { usePageTitle } from '../../../app/use-page-title';
+import { Button } from '../../../components/ui/Button';
+import { paths } from '../../../config/paths';
+import { useChangePassword } from '../api/change-password';
+import { useUser } from '../api/get-user';
+import { AuthCard } from '../components/AuthCard';
+import { ConfirmHint, passwordsMatch } from '../components/ConfirmHint';
+import { FormAlert } from '../components/FormAlert';
+import { PasswordField } from '../components/PasswordField';
+import { errorMessage, showFieldErrors } from '../utils/server-errors';
+
+// The server's body plus the confirmation, which only the browser sees.
+const changeFormSchema = changePasswordBodySchema.extend({ confirmPassword: z.string() });
+type ChangeForm = z.infer<typeof changeFormSchema>;
+const EMPTY: ChangeForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Guarded route /change-password. */
+export function ChangePasswordPage() {
+  usePageTitle('Change password');
+  const { user } = useUser();
+  const change = useChangePassword();
+  const confirmId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<ChangeForm>({ resolver: zodResolver(changeFormSchema), defaultValues: EMPTY });
+  const [newPassword, confirmPassword] = useWatch({
+    control,
+    name: ['newPassword', 'confirmPassword'],
+  });
+  const { typed, matches } = passwordsMatch(newPassword, confirmPassword);
+
+  const onSubmit = handleSubmit(({ oldPassword, newPassword }) => {
+    if (!matches) return;
+    change.mutate(
+      { oldPassword, newPassword },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message || 'Password changed successfully');
+          // Spec §4: the fields are cleared after a change.
+          reset(EMPTY);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, 'Failed to change password');
+          if (!showFieldErrors(error, setError, ['oldPassword', 'newPassword'])) {
+            setError('root.server', { message });
+          }
+          toast.error(message);
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard
+      title="Change password"
+      subtitle="You stay logged in here; every other device is logged out."
+      footer={
+        <Link
+          to={paths.profile}
+          className="inline-flex items-center gap-1.5 font-semibold text-accent hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to profile
+        </Link>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          clearErrors('root');
+          void onSubmit(event);
+        }}
+        className="flex flex-col gap-5"
+      >
+        {/* Tells password managers which account's password this is. */}
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={user?.email ?? ''}
+          readOnly
+          hidden
+        />
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          autoFocus
+          error={errors.oldPassword?.message}
+          {...register('oldPassword')}
+        />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          id={confirmId}
+          label="Confirm New Password"
+          autoComplete="new-password"
+          hint={<ConfirmHint typed={typed} matches={matches} />}
+          {...register('confirmPassword')}
+        />
+        <FormAlert>{errors.root?.server?.message}</FormAlert>
+        <Button
+          type="submit"
+          size="lg"
+          busy={change.isPending}
+          disabled={!matches}
+          // The confirm field's hint says why the button is off.
+          aria-describedby={matches ? undefined : `${confirmId}-hint`}
+          className="w-full"
+        >
+          {change.isPending ? 'Updating...' : 'Update password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginBody, loginBodySchema } from '@stamp/shared/schemas/account';
+import { Mail, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { usePageTitle } from '../../../app/use-page-title';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { paths } from '../../../config/paths';
+import { useUser } from '../api/get-user';
+import { useLogin } from '../api/login';
+import { AuthCard } from '../components/AuthCard';
+import { FormAlert } from '../components/FormAlert';
+import { PasswordField } from '../components/PasswordField';
+import { useAuthOrigin } from '../hooks/use-auth-origin';
+import { errorMessage } from '../utils/server-errors';
+
+type Mode = 'email' | 'phone';
+
+export function LoginPage() {
+  usePageTitle('Login');
+  const { isLoggedIn } = useUser();
+  const origin = useAuthOrigin();
+  const login = useLogin();
+  const [mode, setMode] = useState<Mode>('email');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    resetField,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { identifier: '', password: '' },
+  });
+
+  // The shared rule says 'Email or phone number is required'; name the one being asked for.
+  const identifierError =
+    errors.identifier?.type === 'too_small'
+      ? `${mode === 'email' ? 'Email' : 'Phone number'} is required`
+      : errors.identifier?.message;
+
+  // Spec §2: a logged-in visitor goes back where they came from; after a login this is also
+  // how they return, with the pending action (e.g. 'download') for the page to resume.
+  if (isLoggedIn) return <Navigate to={origin.to} state={origin.state} replace />;
+
+  function switchMode() {
+    setMode((current) => (current === 'email' ? 'phone' : 'email'));
+    resetField('identifier');
+    setFocus('identifier');
+  }
+
+  const onSubmit = handleSubmit((body) => {
+    login.mutate(body, {
+      onSuccess: (result) => toast.success(result.message ?? 'Logged in successfully'),
+      onError: (error) => {
+        const message = errorMessage(error, 'Login failed');
+        setError('root.server', { message });
+        toast.error(message);
+      },
+    });
+  });
+
+  return (
+    <AuthCard
+      title="Log in to Stamp"
+      subtitle="Download your creatives and pick up where you left off."
+      footer={
+        <>
+          New to Stamp?{' '}
+          <Link
+            to={paths.signup}
+            state={origin.forward}
+            className="font-semibold text-accent hover:underline"
+          >
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // Spec §4: the error is cleared on each submit.
+          clearErrors('root');
+          void onSubmit(event);
+        }}
+        className="flex flex-col gap-5"
+      >
+        <div className="flex flex-col gap-2">
+          {/* One input whose type follows the mode, so focus can move to it at once. */}
+          <Field
+            label={mode === 'email' ? 'Email Address' : 'Phone Number'}
+            type={mode === 'email' ? 'email' : 'tel'}
+            inputMode={mode === 'email' ? 'email' : 'tel'}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={mode === 'email' ? 'you@business.com' : '98765 43210'}
+            autoFocus
+            error={identifierError}
+            {...register('identifier')}
+          />
+          <button
+            type="button"
+            onClick={switchMode}
+            className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-accent hover:underline"
+          >
+            {mode === 'email' ? (
+              <Phone aria-hidden="true" className="size-4" />
+            ) : (
+              <Mail aria-hidden="true" className="size-4" />
+            )}
+            {mode === 'email' ? 'Use phone instead' : 'Use email instead'}
+          </button>
+        </div>
+
+        <div className="flex flex-col gap-2">
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Link
+            to={paths.forgotPassword}
+            className="self-end rounded-md text-sm font-medium text-accent hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
+
+        <FormAlert>{errors.root?.server?.message}</FormAlert>
+
+        <Button type="submit" size="lg" busy={login.isPending} className="w-full">
+          {login.isPending ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

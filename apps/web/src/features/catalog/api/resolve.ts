@@ -1,0 +1,17 @@
+import { resolvedEnvelopeSchema } from '@stamp/shared/schemas/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api';
+
+export const resolve = (id: string) =>
+  api(`/user/resolve/${encodeURIComponent(id)}`, { schema: resolvedEnvelopeSchema });
+
+/** What `/{name}/{id}` shows: a category, a sub-category or (an old link) a media item. */
+export function useResolve(id: string) {
+  return useQuery({
+    queryKey: ['resolve', id],
+    queryFn: () => resolve(id),
+    select: (envelope) => envelope.data,
+    staleTime: 5 * 60_000,
+    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
+  });
+}

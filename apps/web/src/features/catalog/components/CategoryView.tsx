@@ -1,0 +1,64 @@
+import type { Category } from '@stamp/shared/schemas/catalog';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../app/use-page-title';
+import { buttonClasses } from '../../../components/ui/Button';
+import { EmptyState, ErrorBox } from '../../../components/ui/States';
+import { paths } from '../../../config/paths';
+import { useSubCategories } from '../api/get-sub-categories';
+import { plural } from './format';
+import { TILE_GRID, TileCard } from './TileCard';
+import { TileGridSkeleton } from './TileGridSkeleton';
+
+/** A category: its sub-categories as tiles, each to its media list. */
+export function CategoryView({ category }: { category: Category }) {
+  usePageTitle(category.name);
+  const subCategories = useSubCategories(category._id);
+
+  return (
+    <section aria-labelledby="category-title" className="mx-auto max-w-7xl px-4 pb-8 pt-4 sm:px-6">
+      <header className="mb-6 flex flex-col gap-1">
+        <h1 id="category-title" className="text-2xl font-bold tracking-tight sm:text-4xl">
+          {category.name}
+        </h1>
+        {category.subCategoryCount > 0 && (
+          <p className="text-sm text-muted">
+            {plural(category.subCategoryCount, 'collection', 'collections')} of ready-made designs
+          </p>
+        )}
+      </header>
+      {subCategories.isPending ? (
+        <TileGridSkeleton
+          count={Math.max(2, Math.min(category.subCategoryCount, 10))}
+          label="Loading collections"
+        />
+      ) : subCategories.isError ? (
+        <ErrorBox
+          message="We could not load this category. Please try again."
+          onRetry={() => void subCategories.refetch()}
+        />
+      ) : subCategories.data.length === 0 ? (
+        <EmptyState title="No subcategories found.">
+          <p>Designs for {category.name} are on their way. Check back soon.</p>
+          <Link to={paths.home} className={buttonClasses('secondary', 'sm', 'mt-4')}>
+            Browse other categories
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className={TILE_GRID}>
+          {subCategories.data.map((sub, index) => (
+            <li key={sub._id}>
+              <TileCard
+                to={paths.subCategory(sub.name, sub._id)}
+                name={sub.name}
+                thumbnail={sub.thumbnailImage.secureUrl}
+                countLabel={plural(sub.mediaCount, 'design', 'designs')}
+                level="h2"
+                tone={index}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

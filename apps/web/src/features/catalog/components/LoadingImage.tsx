@@ -1,0 +1,57 @@
+import { ImageOff } from 'lucide-react';
+import { type ImgHTMLAttributes, useCallback, useState } from 'react';
+import { cn } from '../../../lib/cn';
+
+interface LoadingImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+  src: string | null;
+  alt: string;
+  width: number;
+  height: number;
+  /** Off when something else (a low-resolution copy) already fills the box while loading. */
+  skeleton?: boolean;
+}
+
+/**
+ * An image that fills its (already sized) box: a shimmer until it arrives, a fade in, and a
+ * labelled placeholder if it fails (spec §8: images that fail to load get a placeholder).
+ */
+export function LoadingImage({ src, alt, className, skeleton = true, ...rest }: LoadingImageProps) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
+  // A cached image can finish before React attaches onLoad; the ref catches that case.
+  const ref = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setState('loaded');
+  }, []);
+
+  if (!src || state === 'failed') {
+    return (
+      <div
+        role="img"
+        aria-label={alt || 'Preview unavailable'}
+        className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface-2 text-muted"
+      >
+        <ImageOff aria-hidden="true" className="size-7" />
+        <span className="px-2 text-center text-xs">Preview unavailable</span>
+      </div>
+    );
+  }
+  return (
+    <>
+      {skeleton && state === 'loading' && (
+        <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-surface-2" />
+      )}
+      <img
+        ref={ref}
+        src={src}
+        alt={alt}
+        onLoad={() => setState('loaded')}
+        onError={() => setState('failed')}
+        className={cn(
+          'absolute inset-0 size-full object-cover transition-[opacity,transform] duration-300',
+          state === 'loaded' ? 'opacity-100' : 'opacity-0',
+          className,
+        )}
+        {...rest}
+      />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Media } from '@stamp/shared/schemas/catalog';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { MediaCard } from './MediaCard';
+
+interface MediaRowProps {
+  title: string;
+  description?: string;
+  icon?: ReactNode;
+  /** A link beside the title, e.g. "See all". */
+  action?: ReactNode;
+  items: readonly Media[];
+  /** The first cards load at once (the row is near the top of the page). */
+  eager?: boolean;
+}
+
+/**
+ * A horizontal, snapping row of creatives, all at one height and each at its real aspect ratio.
+ * Swipe on phones; previous/next buttons (and the keyboard, through the cards) on desktop.
+ */
+export function MediaRow({ title, description, icon, action, items, eager }: MediaRowProps) {
+  const headingId = useId();
+  const scroller = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    setEdges({
+      start: el.scrollLeft <= 4,
+      end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 4,
+    });
+  }, []);
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  const page = (direction: 1 | -1) => {
+    const el = scroller.current;
+    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.85, behavior: 'smooth' });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 sm:px-6">
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <div>
+          <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold sm:text-2xl">
+            {icon}
+            {title}
+          </h2>
+          {description && <p className="mt-1 text-sm text-muted">{description}</p>}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {action}
+          <div className="hidden gap-2 md:flex">
+            <ScrollButton
+              label={`Previous ${title}`}
+              disabled={edges.start}
+              onClick={() => page(-1)}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </ScrollButton>
+            <ScrollButton label={`Next ${title}`} disabled={edges.end} onClick={() => page(1)}>
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </ScrollButton>
+          </div>
+        </div>
+      </div>
+      <ul
+        ref={scroller}
+        onScroll={measure}
+        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 pt-1 [--row-h:15rem] [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:gap-4 sm:px-6 sm:[--row-h:17rem] lg:[--row-h:18.5rem] [&::-webkit-scrollbar]:hidden"
+      >
+        {items.map((media, index) => (
+          <li
+            key={media._id}
+            className="shrink-0 snap-start"
+            style={{ width: `calc(var(--row-h) * ${media.width / Math.max(media.height, 1)})` }}
+          >
+            <MediaCard media={media} eager={eager && index < 4} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ScrollButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface text-fg transition',
+        'hover:border-accent hover:text-accent disabled:cursor-default disabled:opacity-40 disabled:hover:border-border disabled:hover:text-fg',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,241 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import {
+  type CreativeType,
+  creativeTypeSchema,
+  type MediaType,
+  type SubCategory,
+} from '@stamp/shared/schemas/catalog';
+import { Film, ImageIcon } from 'lucide-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../../app/NotFoundPage';
+import { usePageTitle } from '../../../app/use-page-title';
+import { Button } from '../../../components/ui/Button';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { EmptyState, ErrorBox } from '../../../components/ui/States';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useMediaList } from '../api/get-media-list';
+import { CREATIVE_TYPE_LABEL, plural } from './format';
+import { LoadMore } from './LoadMore';
+import { filtersFor, MediaFilter } from './MediaFilter';
+import { MediaGrid, MediaGridSkeleton } from './MediaGrid';
+
+const ERROR_TEXT: Record<MediaType, string> = {
+  image: 'Failed to load images. Please try again later.',
+  video: 'Failed to load videos. Please try again later.',
+};
+
+interface SubCategoryViewProps {
+  subCategoryId: string;
+  /** From the URL ("good-morning"), shown until the server's name arrives. */
+  nameFromUrl?: string;
+  /** Already known (the resolve call): the header shows at once. */
+  initial?: SubCategory;
+}
+
+/**
+ * A sub-category's creatives: Images / Videos tabs and a format filter, both kept in the URL
+ * (?tab=videos&type=reel) so a shared or reloaded link shows the same list. Render with
+ * `key={subCategoryId}`.
+ */
+export function SubCategoryView({ subCategoryId, nameFromUrl, initial }: SubCategoryViewProps) {
+  const [params, setParams] = useSearchParams();
+  const type: MediaType = params.get('tab') === 'videos' ? 'video' : 'image';
+  const parsed = creativeTypeSchema.safeParse(params.get('type'));
+  const creativeType: CreativeType | '' =
+    parsed.success && filtersFor(type).includes(parsed.data) ? parsed.data : '';
+
+  const list = useMediaList({ subCategoryId, type, creativeType });
+  const fromList = list.data?.pages[0]?.subCategory;
+  const [known, setKnown] = useState(initial);
+  if (fromList && fromList !== known) setKnown(fromList);
+  const sub = fromList ?? known;
+  const title = sub?.name ?? (nameFromUrl ? unslug(nameFromUrl) : undefined);
+  usePageTitle(title);
+
+  const update = (next: { type?: MediaType; creativeType?: CreativeType | '' }) => {
+    const nextType = next.type ?? type;
+    let nextCreative = next.creativeType ?? creativeType;
+    if (nextCreative && !filtersFor(nextType).includes(nextCreative)) nextCreative = '';
+    const search = new URLSearchParams();
+    if (nextType === 'video') search.set('tab', 'videos');
+    if (nextCreative) search.set('type', nextCreative);
+    setParams(search, { replace: true, preventScrollReset: true });
+  };
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (list.isError && !list.data) {
+    if (list.error instanceof ApiError && list.error.status === 404) return <NotFoundPage />;
+    // Spec §8: the error box replaces the page.
+    return (
+      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <h1 className="sr-only">{title ?? 'Designs'}</h1>
+        <ErrorBox message={ERROR_TEXT[type]} onRetry={() => void list.refetch()} />
+      </section>
+    );
+  }
+
+  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const noun = type === 'video' ? ['video', 'videos'] : ['image', 'images'];
+  const otherCount = type === 'video' ? sub?.imageCount : sub?.videoCount;
+
+  const body = list.isPending ? (
+    <MediaGridSkeleton />
+  ) : items.length === 0 ? (
+    <EmptyState title="No media available for this subcategory.">
+      {creativeType ? (
+        <Button variant="secondary" size="sm" onClick={() => update({ creativeType: '' })}>
+          Show all formats
+        </Button>
+      ) : otherCount ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => update({ type: type === 'video' ? 'image' : 'video' })}
+        >
+          See{' '}
+          {plural(
+            otherCount,
+            type === 'video' ? 'image' : 'video',
+            type === 'video' ? 'images' : 'videos',
+          )}
+        </Button>
+      ) : (
+        <p>New designs are added every week. Have a look at another category meanwhile.</p>
+      )}
+    </EmptyState>
+  ) : (
+    <>
+      <p className="sr-only" aria-live="polite">
+        Showing {plural(items.length, noun[0] ?? '', noun[1] ?? '')}
+      </p>
+      <MediaGrid items={items} label={`${title ?? 'Sub-category'} ${noun[1]}`} />
+      <LoadMore
+        hasMore={Boolean(hasNextPage)}
+        loading={isFetchingNextPage}
+        failed={list.isFetchNextPageError}
+        onLoad={loadMore}
+        doneText={
+          list.data && list.data.pages.length > 1
+            ? `That's all ${items.length} ${noun[1]}.`
+            : undefined
+        }
+      />
+    </>
+  );
+
+  return (
+    <section
+      aria-labelledby="sub-category-title"
+      className="mx-auto max-w-7xl px-4 pb-8 pt-4 sm:px-6"
+    >
+      <header className="flex flex-col gap-1">
+        {sub ? (
+          <Link
+            to={paths.category(sub.category.name, sub.category._id)}
+            className="w-fit text-sm font-semibold text-accent hover:underline"
+          >
+            {sub.category.name}
+          </Link>
+        ) : (
+          <Skeleton className="h-5 w-24 rounded-md" />
+        )}
+        <h1 id="sub-category-title" className="text-2xl font-bold tracking-tight sm:text-4xl">
+          {title ?? <Skeleton className="h-9 w-56" />}
+        </h1>
+        <p className="text-sm text-muted">
+          {sub
+            ? `${plural(sub.imageCount, 'image', 'images')} · ${plural(sub.videoCount, 'video', 'videos')}`
+            : '\u00a0'}
+          {creativeType && ` · showing ${CREATIVE_TYPE_LABEL[creativeType].toLowerCase()}`}
+        </p>
+      </header>
+
+      <Tabs.Root
+        value={type === 'video' ? 'videos' : 'images'}
+        onValueChange={(value) => update({ type: value === 'videos' ? 'video' : 'image' })}
+        className="mt-5"
+      >
+        <div className="sticky top-16 z-10 -mx-4 flex items-center justify-between gap-2 bg-bg/90 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:bg-transparent sm:px-0 sm:backdrop-blur-none">
+          <Tabs.List
+            aria-label="Media type"
+            className="inline-flex rounded-xl border border-border bg-surface p-1"
+          >
+            <TabTrigger
+              value="images"
+              icon={<ImageIcon aria-hidden="true" className="hidden size-4 sm:block" />}
+            >
+              Images
+              <Count value={sub?.imageCount} />
+            </TabTrigger>
+            <TabTrigger
+              value="videos"
+              icon={<Film aria-hidden="true" className="hidden size-4 sm:block" />}
+            >
+              Videos
+              <Count value={sub?.videoCount} />
+            </TabTrigger>
+          </Tabs.List>
+          <MediaFilter
+            type={type}
+            value={creativeType}
+            onChange={(value) => update({ creativeType: value })}
+          />
+        </div>
+        <Tabs.Content value="images" className="mt-3 focus-visible:outline-offset-8">
+          {body}
+        </Tabs.Content>
+        <Tabs.Content value="videos" className="mt-3 focus-visible:outline-offset-8">
+          {body}
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
+
+function TabTrigger({
+  value,
+  icon,
+  children,
+}: {
+  value: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Trigger
+      value={value}
+      className={cn(
+        'inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-muted transition sm:px-4',
+        'hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg',
+      )}
+    >
+      {icon}
+      {children}
+    </Tabs.Trigger>
+  );
+}
+
+function Count({ value }: { value: number | undefined }) {
+  if (value === undefined) return null;
+  return (
+    <span className="rounded-md bg-black/10 px-1.5 text-xs tabular-nums dark:bg-white/10">
+      {value}
+    </span>
+  );
+}
+
+/** "good-morning-quotes" → "Good Morning Quotes", the same reading the breadcrumbs give. */
+function unslug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

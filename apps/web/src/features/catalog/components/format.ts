@@ -1,0 +1,34 @@
+import type { CreativeType } from '@stamp/shared/schemas/catalog';
+import { formatCount } from '../../../lib/format';
+
+/** The spec's filter values (§3) in words a shop owner uses. */
+export const CREATIVE_TYPE_LABEL: Record<CreativeType, string> = {
+  post: 'Posts',
+  story: 'Stories',
+  aiGenerated: 'AI generated',
+  reel: 'Reels',
+};
+
+export const CREATIVE_TYPE_SINGULAR: Record<CreativeType, string> = {
+  post: 'Post',
+  story: 'Story',
+  aiGenerated: 'AI generated',
+  reel: 'Reel',
+};
+
+/** 5230 → "5.2K downloads"; the real count, never a made-up one. */
+export function downloadsLabel(count: number): string {
+  if (count === 0) return 'No downloads yet';
+  return `${formatCount(count)} ${count === 1 ? 'download' : 'downloads'}`;
+}
+
+/** 5.016 → "0:05", 75 → "1:15". */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** "1 sub-category", "4 sub-categories". */
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

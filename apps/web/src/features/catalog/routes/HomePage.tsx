@@ -1,0 +1,90 @@
+import { Flame, Sparkles } from 'lucide-react';
+import { usePageTitle } from '../../../app/use-page-title';
+import { EmptyState, ErrorBox } from '../../../components/ui/States';
+import { paths } from '../../../config/paths';
+import { useCategories } from '../api/get-categories';
+import { useHomeFeed } from '../api/get-home-feed';
+import { plural } from '../components/format';
+import { HomeFaq } from '../components/HomeFaq';
+import { HomeHero } from '../components/HomeHero';
+import { MediaRow } from '../components/MediaRow';
+import { TILE_GRID, TileCard } from '../components/TileCard';
+import { TileGridSkeleton } from '../components/TileGridSkeleton';
+import { UploadTile } from '../components/UploadTile';
+
+export function HomePage() {
+  usePageTitle(undefined);
+  const feed = useHomeFeed();
+  const categories = useCategories();
+  const trending = feed.data?.trending ?? [];
+  const latest = feed.data?.latest ?? [];
+
+  return (
+    <div className="flex flex-col gap-9 pb-8 sm:gap-16">
+      <HomeHero
+        showcase={feed.data ? [...trending, ...latest] : undefined}
+        categories={categories.data}
+      />
+
+      {/* Each row only when it has items (spec §2). */}
+      {trending.length > 0 && (
+        <MediaRow
+          title="Trending now"
+          description="What businesses are posting this week."
+          icon={<Flame aria-hidden="true" className="size-6 text-accent" />}
+          items={trending}
+          eager
+        />
+      )}
+      {latest.length > 0 && (
+        <MediaRow
+          title="Latest designs"
+          description="Fresh off the drawing board."
+          icon={<Sparkles aria-hidden="true" className="size-6 text-accent" />}
+          items={latest}
+        />
+      )}
+
+      <section
+        id="categories"
+        aria-labelledby="categories-title"
+        className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 sm:px-6"
+      >
+        <h2 id="categories-title" className="mb-5 text-xl font-bold sm:text-2xl">
+          Our Categories
+        </h2>
+        {categories.isPending ? (
+          <TileGridSkeleton label="Loading categories" />
+        ) : categories.isError ? (
+          <ErrorBox
+            message="We could not load the categories. Please try again."
+            onRetry={() => void categories.refetch()}
+          />
+        ) : categories.data.length === 0 ? (
+          <EmptyState title="No categories yet.">
+            <p>The first designs are on their way.</p>
+          </EmptyState>
+        ) : (
+          <ul className={TILE_GRID}>
+            {categories.data.map((category, index) => (
+              <li key={category._id}>
+                <TileCard
+                  to={paths.category(category.name, category._id)}
+                  name={category.name}
+                  thumbnail={category.thumbnailImage.secureUrl}
+                  countLabel={plural(category.subCategoryCount, 'sub-category', 'sub-categories')}
+                  tone={index}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-6">
+          <UploadTile />
+        </div>
+      </section>
+
+      <HomeFaq />
+    </div>
+  );
+}

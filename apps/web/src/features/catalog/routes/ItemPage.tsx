@@ -1,0 +1,115 @@
+import type { Media } from '@stamp/shared/schemas/catalog';
+import { ArrowRight } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../../app/NotFoundPage';
+import { usePageTitle } from '../../../app/use-page-title';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { ErrorBox } from '../../../components/ui/States';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api';
+import { useMedia } from '../api/get-media';
+import { useMediaList } from '../api/get-media-list';
+import { ItemDetails } from '../components/ItemDetails';
+import { ItemPreview } from '../components/ItemPreview';
+import { ItemTopBar } from '../components/ItemTopBar';
+import { MediaRow } from '../components/MediaRow';
+
+const ITEM_ID = /^[0-9a-f]{24}$/i;
+const RELATED_COUNT = 12;
+
+/** `/{itemId}`: one creative, large, with its details and more from its collection. */
+export function ItemPage() {
+  const { itemId = '' } = useParams();
+  if (!ITEM_ID.test(itemId)) return <NotFoundPage />;
+  return <Item key={itemId} id={itemId} />;
+}
+
+function Item({ id }: { id: string }) {
+  const media = useMedia(id);
+  usePageTitle(media.data?.title);
+
+  if (media.isError && media.error instanceof ApiError && media.error.status === 404) {
+    return <NotFoundPage />;
+  }
+  const backTo = media.data
+    ? paths.subCategory(media.data.subCategory.name, media.data.subCategory._id)
+    : paths.home;
+
+  return (
+    <>
+      <ItemTopBar backTo={backTo} title={media.data?.title} />
+      <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-6">
+        {media.isPending ? (
+          <ItemSkeleton />
+        ) : media.isError ? (
+          <div className="py-6">
+            <h1 className="sr-only">Design</h1>
+            <ErrorBox
+              message="We could not load this design. Please try again."
+              onRetry={() => void media.refetch()}
+            />
+          </div>
+        ) : (
+          <article className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
+            <ItemPreview media={media.data} />
+            <aside aria-label="Details" className="lg:sticky lg:top-20">
+              <ItemDetails media={media.data} />
+            </aside>
+          </article>
+        )}
+      </div>
+      {media.data && <Related media={media.data} />}
+    </>
+  );
+}
+
+/** More from the same sub-category (the list the sub-category page shows, so often cached). */
+function Related({ media }: { media: Media }) {
+  const list = useMediaList({
+    subCategoryId: media.subCategory._id,
+    type: media.type,
+    creativeType: '',
+  });
+  const items = (list.data?.pages[0]?.data ?? [])
+    .filter((item) => item._id !== media._id)
+    .slice(0, RELATED_COUNT);
+  if (items.length === 0) return null;
+  const href = paths.subCategory(media.subCategory.name, media.subCategory._id);
+  return (
+    <div className="pb-8 pt-6 sm:pt-10">
+      <MediaRow
+        title={`More from ${media.subCategory.name}`}
+        items={items}
+        action={
+          <Link
+            to={media.type === 'video' ? `${href}?tab=videos` : href}
+            className="inline-flex h-10 items-center gap-1 rounded-xl px-2 text-sm font-semibold text-accent hover:underline"
+          >
+            See all
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+function ItemSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading design"
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10"
+    >
+      <div className="flex justify-center rounded-3xl border border-border bg-surface p-3 sm:p-5">
+        <Skeleton className="aspect-square w-full max-w-[min(100%,68dvh)] rounded-2xl" />
+      </div>
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-4 w-40 rounded-md" />
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-32 w-full rounded-2xl" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+interface PageIntroProps {
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+  /** ISO date shown as "Last updated 21 November 2026". */
+  updatedOn?: string;
+}
+
+export function formatLongDate(date: string | Date): string {
+  return new Date(date).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+/** The top of a static page: the page's only h1, a lead paragraph and the revision date. */
+export function PageIntro({ eyebrow, title, children, updatedOn }: PageIntroProps) {
+  return (
+    <header className="max-w-3xl">
+      <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>
+      <h1 className="mt-2 font-display text-3xl font-bold leading-tight tracking-tight sm:text-4xl">
+        {title}
+      </h1>
+      {children && <div className="mt-4 text-lg leading-8 text-muted">{children}</div>}
+      {updatedOn && (
+        <p className="mt-4 text-sm text-muted">
+          Last updated <time dateTime={updatedOn.slice(0, 10)}>{formatLongDate(updatedOn)}</time>
+        </p>
+      )}
+    </header>
+  );
+}

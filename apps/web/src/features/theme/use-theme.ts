@@ -1,0 +1,37 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+export type Theme = 'dark' | 'light';
+const STORAGE_KEY = 'theme'; // spec §3: local storage key 'theme', values dark or light, default dark
+
+const listeners = new Set<() => void>();
+
+function current(): Theme {
+  return document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
+}
+
+function apply(theme: Theme) {
+  document.documentElement.dataset.theme = theme;
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', theme === 'dark' ? '#0c0c0f' : '#fafaf9');
+  try {
+    localStorage.setItem(STORAGE_KEY, theme);
+  } catch {
+    // Private mode or storage full: the theme still applies for this visit.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The light/dark theme, saved across visits; the initial value was set before paint. */
+export function useTheme() {
+  const theme = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    current,
+    () => 'dark' as Theme,
+  );
+  const toggle = useCallback(() => apply(current() === 'dark' ? 'light' : 'dark'), []);
+  return { theme, toggle };
+}

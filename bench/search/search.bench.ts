@@ -1,0 +1,113 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type DatabaseHandle, openDatabase } from '@stamp/server/src/db/client';
+import { generateCatalog, insertCatalog } from '@stamp/server/src/features/search/search.fixtures';
+import { mediaQuery, withoutSeqScans } from '@stamp/server/src/features/search/search.repo';
+import {
+  createSearchService,
+  SEARCH_GROUP_LIMIT,
+} from '@stamp/server/src/features/search/search.service';
+import { searchWords } from '@stamp/server/src/features/search/search-query';
+import { createSearchTermsRepo } from '@stamp/server/src/features/search/search-terms.repo';
+import { sql } from 'drizzle-orm';
+import { createScratchDatabase } from '../api/scratch-postgres';
+import { registerCleanup } from '../lib/cleanup';
+import { naiveSearch } from './naive-search';
+import { mediaScans } from './plan-summary';
+import { SEARCH_QUERIES } from './queries';
+import { printReport, type QueryFigures } from './report';
+
+const MEDIA_ROWS = 100_000;
+const SEED = 1;
+// Ours is fast enough for many rounds; the naive scan reads every row, so it gets fewer. They
+// alternate query by query, so both see the same machine.
+const ROUNDS = 15;
+const NAIVE_ROUNDS = 3;
+
+/** PGlite always; PostgreSQL too when a server to create a scratch database on is given. */
+export async function run(): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'stamp-bench-search-'));
+  const removeDir = registerCleanup(() => rm(dir, { recursive: true, force: true }));
+  try {
+    await benchEngine('PGlite', await openDatabase({ pgliteDir: dir }));
+  } finally {
+    await removeDir();
+  }
+
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    console.log('\nsearch (PostgreSQL): skipped; set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    return;
+  }
+  const database = await createScratchDatabase(adminUrl);
+  const dropDatabase = registerCleanup(database.drop);
+  try {
+    await benchEngine('PostgreSQL', await openDatabase({ url: database.url }));
+  } finally {
+    await dropDatabase();
+  }
+}
+
+async function benchEngine(label: string, handle: DatabaseHandle): Promise<void> {
+  const close = registerCleanup(() => handle.close());
+  const progress = (step: string) => console.error(`search (${label}): ${step}`);
+  try {
+    const { db } = handle;
+    progress(`inserting ${MEDIA_ROWS.toLocaleString('en')} media`);
+    let started = performance.now();
+    const catalog = await insertCatalog(db, generateCatalog(MEDIA_ROWS, SEED), SEED);
+    const insertS = (performance.now() - started) / 1000;
+    // What autovacuum does on PostgreSQL soon after a bulk load. PGlite has no autovacuum: a
+    // seed script should do the same there (planner statistics; visibility for counting).
+    started = performance.now();
+    await db.execute(sql`vacuum analyze`);
+    const vacuumS = (performance.now() - started) / 1000;
+
+    const search = createSearchService({ db });
+    const terms = createSearchTermsRepo(db);
+    const entries: QueryFigures[] = [];
+    for (const { query, kind } of SEARCH_QUERIES) {
+      // The first run is reported apart (cold); it also warms caches and V8 for the rounds.
+      started = performance.now();
+      const ours = await search.search(query);
+      const cold = performance.now() - started;
+      const naive = await naiveSearch(db, query);
+      const prepared = await terms.expand(searchWords(query));
+      const plan = await withoutSeqScans(db, async (tx) => {
+        const statement = mediaQuery(tx, prepared, SEARCH_GROUP_LIMIT);
+        return statement ? mediaScans(tx, statement) : 'no query: no word is known';
+      });
+      entries.push({
+        query,
+        kind,
+        cold,
+        ours: [],
+        naive: [],
+        oursFound: ours.media.length,
+        naiveFound: naive.media.length,
+        top: ours.media[0]?.media.title ?? '—',
+        meaning: prepared.match ?? '(no known word)',
+        plan,
+      });
+    }
+
+    progress(`timing ${SEARCH_QUERIES.length} queries × ${ROUNDS} rounds`);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const entry of entries) {
+        entry.ours.push(await timed(() => search.search(entry.query)));
+        if (round < NAIVE_ROUNDS) entry.naive.push(await timed(() => naiveSearch(db, entry.query)));
+      }
+    }
+    const setup = { label, media: catalog.mediaCount, insertS, vacuumS };
+    printReport({ ...setup, groupLimit: SEARCH_GROUP_LIMIT }, entries);
+  } finally {
+    await close();
+  }
+}
+
+async function timed(action: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await action();
+  return performance.now() - started;
+}

@@ -1,0 +1,41 @@
+/**
+ * `npm run seed:demo`: loads the demo catalog into the configured database (the same variables
+ * as the server). With the embedded database, stop the server first: PGlite belongs to one
+ * process, and the lock on DATA_DIR says so if it is still running.
+ */
+import { buildApp } from '../apps/server/src/app';
+import { ConfigError, loadConfig } from '../apps/server/src/config';
+import { demoSeedNeeded, seedDemoCatalog } from '../apps/server/src/features/demo/seed-demo';
+import { openRuntime } from '../apps/server/src/runtime';
+
+const log = {
+  info: (obj: object, msg: string) => console.log(`${msg} ${JSON.stringify(obj)}`),
+  error: (obj: object, msg: string) => console.error(`${msg} ${JSON.stringify(obj)}`),
+};
+
+async function main() {
+  const config = loadConfig();
+  const runtime = await openRuntime(config, log);
+  try {
+    const { services } = await buildApp(config, { ...runtime.deps, logger: false });
+    if (!(await demoSeedNeeded(runtime.deps.database.db))) {
+      console.log('The catalog already has content (or the demo is loaded); nothing to do.');
+      return;
+    }
+    const { ffmpeg } = await runtime.deps.media.ffmpeg();
+    const { added } = await seedDemoCatalog({
+      db: runtime.deps.database.db,
+      admin: services.catalogAdmin,
+      ffmpegPath: ffmpeg,
+      log,
+    });
+    console.log(`Demo catalog loaded: ${added} items.`);
+  } finally {
+    await runtime.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Cannot seed. ${error.message}` : error);
+  process.exit(1);
+});
