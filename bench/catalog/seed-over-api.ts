@@ -7,17 +7,21 @@ export const OPERATOR_ENV = {
   SEED_DEMO: 'false',
 };
 
+interface Created {
+  data: { _id: string };
+}
+
 async function call(
   baseUrl: string,
   cookie: string,
   path: string,
   init: RequestInit,
-): Promise<Record<string, any>> {
+): Promise<Created> {
   const response = await fetch(`${baseUrl}${path}`, {
     ...init,
     headers: { cookie, ...(init.headers ?? {}) },
   });
-  const body = (await response.json()) as Record<string, any>;
+  const body = (await response.json()) as Created;
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
   return body;
 }

@@ -9,6 +9,8 @@ interface CancelSubscriptionDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   endDate: string | null;
+  /** Called before the dialog closes after a successful cancellation. */
+  onCancelled?(): void;
 }
 
 /** Spec §8: the server's refusal, else 'Failed to cancel subscription'; no answer at all, else. */
@@ -33,6 +35,7 @@ export function CancelSubscriptionDialog({
     cancel.mutate(undefined, {
       onSuccess: () => {
         toast.success('Subscription cancelled successfully');
+        onCancelled?.();
         onOpenChange(false);
       },
       onError: (error) => toast.error(cancelErrorMessage(error)),

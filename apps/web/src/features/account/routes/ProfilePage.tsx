@@ -76,6 +76,7 @@ function MembershipCard({ user }: { user: User }) {
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
   const { membership, downloads } = user;
   const active = membership.isActive;
   const plan = membership.plan
@@ -150,9 +151,14 @@ function MembershipCard({ user }: { user: User }) {
         open={confirming}
         onOpenChange={(open) => {
           setConfirming(open);
-          // The dialog has no trigger to return focus to: back to the button, or to the card
-          // once a cancellation has removed it.
-          if (!open) setTimeout(() => (cancelButton.current ?? heading.current)?.focus());
+          // The dialog has no trigger to return focus to: back to the button, or to the card's
+          // heading when a cancellation is about to remove the button.
+          if (!open) {
+            setTimeout(() => (cancelled.current ? heading : cancelButton).current?.focus());
+          }
+        }}
+        onCancelled={() => {
+          cancelled.current = true;
         }}
         endDate={membership.endDate}
       />

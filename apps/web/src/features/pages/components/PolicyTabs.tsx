@@ -47,7 +47,7 @@ export function PolicyTabs({ tabs, label, aside }: PolicyTabsProps) {
           <Tabs.Trigger
             key={id}
             value={id}
-            className="flex min-h-11 flex-col items-center justify-center gap-1 rounded-xl px-2 py-2 text-center text-xs font-semibold leading-tight text-muted transition hover:text-fg data-[state=active]:bg-accent-soft data-[state=active]:text-accent sm:flex-row sm:gap-2 sm:text-sm"
+            className="flex min-h-11 flex-col items-center justify-center gap-1 rounded-xl px-2 py-2 text-center text-xs font-semibold leading-tight text-muted transition hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg data-[state=active]:shadow-sm sm:flex-row sm:gap-2 sm:text-sm"
           >
             <Icon aria-hidden="true" className="size-4 shrink-0" />
             {tabLabel}

@@ -132,7 +132,7 @@ function OptionRow({
       onClick={onChoose}
       className={cn(
         'flex items-center gap-3 rounded-xl px-2.5 py-2 text-sm outline-none',
-        selected ? 'bg-accent-soft' : 'hover:bg-surface-2',
+        selected ? 'bg-surface-2 shadow-[inset_3px_0_0_var(--accent)]' : 'hover:bg-surface-2',
       )}
     >
       <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface-2 text-muted">
