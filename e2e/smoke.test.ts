@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { collectConsoleErrors } from './support/console';
 import { type RunningServer, startServer } from './support/server';
 
 let server: RunningServer;
@@ -15,29 +16,27 @@ afterAll(async () => {
 });
 
 describe('the production build served by the API process', () => {
-  it('loads in Chromium with no console errors and reaches the API', async () => {
+  it('renders the home page with the shared layout and no console errors', async () => {
     const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-
+    const errors = collectConsoleErrors(page);
     await page.goto(server.url);
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Service is up.');
+    await expect.poll(() => page.getByText('Stamp Your Identity').first().isVisible()).toBe(true);
     expect(await page.title()).toMatch(/Stamp/);
+    await expect.poll(() => page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 
-  it('serves the app for deep links, and JSON for unknown API paths', async () => {
+  it('shows a real 404 page for an unknown route, and JSON for unknown API paths', async () => {
     const page = await browser.newPage();
-    const response = await page.goto(`${server.url}/some/deep/link`);
-    expect(response?.status()).toBe(200);
-    expect(await page.locator('h1').textContent()).toMatch(/Stamp/);
+    const response = await page.goto(`${server.url}/some/deep/link/that/does/not/exist`);
+    expect(response?.status()).toBe(200); // the single-page app decides what the path shows
+    await expect.poll(() => page.getByText('We could not find that page').isVisible()).toBe(true);
 
     const api = await fetch(`${server.url}/api/v1/nothing-here`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ success: false, message: 'Not found' });
+    expect((await fetch(`${server.url}/assets/missing-chunk.js`)).status).toBe(404);
   });
 
   it('caches hashed assets for a year and the page not at all', async () => {
@@ -48,5 +47,15 @@ describe('the production build served by the API process', () => {
     const js = await fetch(`${server.url}${asset}`);
     expect(js.status).toBe(200);
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps the theme across a reload', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/about`);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 });

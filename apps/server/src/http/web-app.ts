@@ -35,7 +35,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   });
 
   return (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A missing hashed asset is a 404, never the app's page (which would load as broken JS).
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      request.url.startsWith('/assets/')
+    ) {
       return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -6,7 +6,8 @@ import { router } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { refetchOnWindowFocus: false, staleTime: 60_000 },
+    // One retry: the spec's error boxes should appear in seconds, not after three back-offs.
+    queries: { refetchOnWindowFocus: false, staleTime: 60_000, retry: 1 },
   },
 });
 

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { PageLoading } from './layout/PageLoading';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireAuth } from './RequireAuth';
@@ -7,6 +8,8 @@ import { RequireAuth } from './RequireAuth';
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
+    // Shown while the first page's chunk loads (the layout's own Suspense covers later ones).
+    HydrateFallback: PageLoading,
     children: [
       {
         index: true,

@@ -5,7 +5,7 @@ import { registerBundledFonts } from '../../adapters/media/fonts';
 import { demoMediaOf, planDemoCatalog } from './demo-plan';
 import type { DemoMediaPlan } from './demo-types';
 import type { Box } from './render/geometry';
-import { layoutScene } from './render/scene';
+import { layoutScene } from './render/scene-layout';
 import { renderDemoImage } from './render-image';
 
 const plan = planDemoCatalog(1);
@@ -44,7 +44,8 @@ describe('renderDemoImage', () => {
       }
       if (text.pill) expect(inside(text.pill, regions.safe), item.key).toBe(true);
     }
-  });
+    // Lays out ~380 items (no drawing): about a second, more on a loaded machine.
+  }, 60_000);
 
   it('renders JPEGs of the item’s size with real content', async () => {
     for (const key of ['diwali-post-01', 'holi-story-01', 'sale-discount-ai-01']) {

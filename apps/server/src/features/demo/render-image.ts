@@ -1,7 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { registerBundledFonts } from '../../adapters/media/fonts';
-import { drawScene, layoutScene, type SceneInput } from './render/scene';
+import { drawScene } from './render/scene';
+import { layoutScene, type SceneInput } from './render/scene-layout';
 
 /**
  * Renders one demo image to JPEG. Skia draws; sharp (libjpeg-turbo, off the JS thread)

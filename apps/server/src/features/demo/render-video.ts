@@ -3,9 +3,8 @@ import { once } from 'node:events';
 import { createCanvas } from '@napi-rs/canvas';
 import { registerBundledFonts } from '../../adapters/media/fonts';
 import { rngFor } from './prng';
-import { createBackgroundLayer } from './render/background-layer';
-import { drawScene, layoutScene, type SceneInput } from './render/scene';
-import { createTextSprites } from './render/text-sprites';
+import { createReelPainter } from './render/reel-painter';
+import { layoutScene, type SceneInput } from './render/scene-layout';
 
 export const DEMO_VIDEO_FPS = 24;
 
@@ -126,14 +125,10 @@ export async function renderDemoVideo(
 
   const canvas = createCanvas(item.width, item.height);
   const ctx = canvas.getContext('2d');
-  const layout = layoutScene(ctx, item);
-  const layers = {
-    background: createBackgroundLayer(item),
-    text: createTextSprites(layout.text, item.recipe.palette),
-  };
+  const paint = createReelPainter(item, layoutScene(ctx, item));
   const frames = Math.round(durationS * fps);
   for (let f = 0; f < frames && !broken; f++) {
-    drawScene(ctx, item, layout, f / fps, layers);
+    paint(ctx, f / fps);
     // getImageData churns memory less than canvas.data() (an external buffer per call), which
     // at 24 frames a second triggered GC pauses that doubled the frame time.
     const { data } = ctx.getImageData(0, 0, item.width, item.height);

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Spinner } from '../../components/ui/Spinner';
-import { userQueryKey } from '../../features/account/api/get-user';
+import { userQueryKey, useUser } from '../../features/account/api/get-user';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageLoading } from './PageLoading';
 import { isItemPage } from './route-shape';
 import { TopBanner } from './TopBanner';
 
@@ -18,6 +18,19 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const itemPage = isItemPage(pathname);
+
+  // Members get clean preview links in catalog answers: when who is signed in (or their
+  // membership) changes, every cached answer but the user itself is refetched.
+  const { user, isMember } = useUser();
+  const viewer = `${user?._id ?? ''}:${isMember}`;
+  const previousViewer = useRef(viewer);
+  useEffect(() => {
+    if (previousViewer.current === viewer) return;
+    previousViewer.current = viewer;
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] !== userQueryKey[0],
+    });
+  }, [viewer, queryClient]);
 
   useEffect(() => {
     void pathname;
@@ -37,13 +50,7 @@ export function RootLayout() {
       {!itemPage && <Header />}
       <Breadcrumbs />
       <main id="main" className="flex-1">
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-24 text-muted">
-              <Spinner label="Loading..." />
-            </div>
-          }
-        >
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>

@@ -10,7 +10,7 @@ export function TopBanner() {
   const text = useTopBannerText();
   const { isMember } = useUser();
   return (
-    <div className="bg-accent-soft">
+    <section aria-label="Announcement" className="bg-accent-soft">
       <div className="mx-auto flex min-h-11 max-w-7xl items-center justify-center gap-3 px-4 py-1.5 text-sm sm:px-6">
         <Sparkles aria-hidden="true" className="size-4 shrink-0 text-accent" />
         <p className="truncate font-medium">{text}</p>
@@ -23,6 +23,6 @@ export function TopBanner() {
           </Link>
         )}
       </div>
-    </div>
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { rngFor } from '../prng';
 import { drawBackground } from './backgrounds';
 import type { Ctx } from './geometry';
-import type { SceneInput } from './scene';
+import type { SceneInput } from './scene-layout';
 
 /**
  * A reel's moving gradient: the background drawn once, 12 % larger than the frame, then

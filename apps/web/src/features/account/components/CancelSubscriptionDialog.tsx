@@ -28,6 +28,7 @@ export function CancelSubscriptionDialog({
   open,
   onOpenChange,
   endDate,
+  onCancelled,
 }: CancelSubscriptionDialogProps) {
   const cancel = useCancelSubscription();
 

@@ -12,6 +12,7 @@ import { Field } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/AuthCard';
+import { EmailText } from '../components/EmailText';
 import { FormAlert } from '../components/FormAlert';
 import { errorMessage, showFieldErrors } from '../utils/server-errors';
 
@@ -110,8 +111,10 @@ function CheckInbox({ email, onRetry }: { email: string; onRetry(): void }) {
         </h1>
         <p className="mt-3 text-sm text-muted">
           If an account exists for{' '}
-          <strong className="font-semibold break-words text-fg">{email}</strong>, we have sent it a
-          link to choose a new password. The link works for one hour.
+          <strong className="font-semibold break-words text-fg">
+            <EmailText email={email} />
+          </strong>
+          , we have sent it a link to choose a new password. The link works for one hour.
         </p>
         <p className="mt-2 text-sm text-muted">
           Nothing after a few minutes? Look in your spam folder, or try again.

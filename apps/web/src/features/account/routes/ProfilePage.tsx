@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { type User, useUser } from '../api/get-user';
 import { CancelSubscriptionDialog } from '../components/CancelSubscriptionDialog';
+import { EmailText } from '../components/EmailText';
 import { PlanBadge } from '../components/PlanBadge';
 
 const CARD = 'rounded-2xl border border-border bg-surface p-5 sm:p-6';
@@ -51,7 +52,9 @@ function Identity({ user }: { user: User }) {
         <h1 className="break-words font-display text-xl font-semibold tracking-tight sm:text-2xl">
           {user.fullName}
         </h1>
-        <p className="break-words text-sm text-muted">{user.email}</p>
+        <p className="break-words text-sm text-muted">
+          <EmailText email={user.email} />
+        </p>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
           <PlanBadge plan={user.membership.plan} />
           <span className="text-xs text-muted">

@@ -107,7 +107,7 @@ function Fact({ label, wide, children }: { label: string; wide?: boolean; childr
 
 function Tag({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold text-accent">
+    <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-accent-fg">
       {icon}
       {children}
     </span>

@@ -11,7 +11,7 @@ export function ItemPreview({ media }: { media: Media }) {
   const ratio = media.width / Math.max(media.height, 1);
   const src = media.cleanUrl ?? media.url;
   return (
-    <div className="flex justify-center rounded-3xl border border-border bg-surface p-3 [--preview-h:68dvh] sm:p-5 lg:[--preview-h:calc(100dvh-9rem)]">
+    <div className="flex justify-center rounded-3xl border border-border bg-surface p-3 [--preview-h:62dvh] sm:p-5 lg:[--preview-h:calc(100dvh-9rem)]">
       <div
         className="relative overflow-hidden rounded-2xl bg-surface-2 shadow-2xl shadow-black/20"
         style={{

@@ -125,7 +125,7 @@ export const REASONS: Item[] = [
   {
     icon: Languages,
     title: 'Made for India',
-    text: 'Banner text in Hindi, Marathi and other Devanagari scripts renders properly, alongside English.',
+    text: 'Banner text in Hindi, Marathi and other languages written in Devanagari renders properly, alongside English.',
   },
   {
     icon: RectangleVertical,

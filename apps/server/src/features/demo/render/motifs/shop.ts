@@ -212,8 +212,7 @@ export function drawGiftBox(ctx: Ctx, box: Box, env: DrawEnv): void {
 }
 
 /**
- * An offer badge: a scalloped seal with "FLAT / 50% / OFF", the size fitted to the seal,
- * turning slowly in reels.
+ * An offer badge: a scalloped seal with "FLAT / 50% / OFF", the size fitted to the seal.
  */
 export function drawOfferBadge(
   ctx: Ctx,
@@ -225,17 +224,13 @@ export function drawOfferBadge(
   const r = Math.min(box.w, box.h) * 0.48;
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
-  const spin = env.t === null ? 0 : env.t * 0.25;
-  const pop =
-    env.t === null ? 1 : Math.min(1, 0.6 + env.t * 0.4) + Math.max(0, Math.sin(env.t * 3)) * 0.02;
   ctx.save();
   ctx.translate(cx, cy);
-  ctx.scale(pop, pop);
   ctx.shadowColor = 'rgba(0,0,0,0.3)';
   ctx.shadowBlur = r * 0.15;
   ctx.shadowOffsetY = r * 0.05;
   ctx.fillStyle = palette.accent;
-  star(ctx, 0, 0, r, r * 0.88, 24, spin);
+  star(ctx, 0, 0, r, r * 0.88, 24);
   ctx.fill();
   ctx.shadowColor = 'transparent';
   ctx.strokeStyle = withAlpha(inkOn(palette.accent), 0.5);
