@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultFfmpeg } from '../../adapters/media/ffmpeg';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import type { DemoMediaPlan } from './demo-types';
+import { demoSeedNeeded, seedDemoCatalog } from './seed-demo';
+
+// A slice of the demo: the first image of a few sub-categories and one reel, through the real
+// generator and ingest. (The whole catalog takes minutes; its size is checked in demo-plan.test.)
+const picked = new Set<string>();
+function select(item: DemoMediaPlan): boolean {
+  const group = item.type === 'video' ? 'video' : item.key.replace(/-[^-]+-\d+$/, '');
+  if (picked.has(group) || picked.size >= 4) return false;
+  picked.add(group);
+  return true;
+}
+
+describe('demo seed', () => {
+  let t: TestApp;
+  const log = { info() {} };
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('loads generated items through the real ingest, once, resumably', async () => {
+    expect(await demoSeedNeeded(t.db)).toBe(true);
+    const { ffmpeg } = await defaultFfmpeg();
+    const first = await seedDemoCatalog({
+      db: t.db,
+      admin: t.services.catalogAdmin,
+      ffmpegPath: ffmpeg,
+      log,
+      select,
+    });
+    expect(first.added).toBe(picked.size);
+    expect(await demoSeedNeeded(t.db)).toBe(false);
+
+    const categories = await t.client().get('/api/v1/user/categories');
+    expect(categories.body.data.length).toBeGreaterThan(0);
+    expect(categories.body.data[0].thumbnailImage.secureUrl).toMatch(/^\/media\/public\/thumbs\//);
+    const feed = await t.client().get('/api/v1/user/media/home/feeds');
+    expect(feed.body.data.topBanner.topBannerText).not.toBe('Stamp Your Identity');
+
+    const again = await seedDemoCatalog({
+      db: t.db,
+      admin: t.services.catalogAdmin,
+      ffmpegPath: ffmpeg,
+      log,
+      select,
+    });
+    expect(again.added).toBe(0);
+  }, 240_000);
+});
