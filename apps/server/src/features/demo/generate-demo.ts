@@ -102,6 +102,9 @@ async function runOnThreads(
     filename: WORKER_FILE,
     minThreads: threads,
     maxThreads: threads,
+    // Two tasks per thread: while a reel waits for ffmpeg to drain its pipe, or an image for
+    // its JPEG encode, the thread draws the other one.
+    concurrentTasksPerWorker: 2,
   });
   try {
     await Promise.all(

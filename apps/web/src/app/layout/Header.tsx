@@ -18,6 +18,8 @@ export function Header() {
   const { isLoggedIn } = useUser();
   const logout = useLogout();
   const showSearch = !hidesSearch(pathname);
+  // On the login and sign-up pages the button would only drop the pending return path.
+  const onAuthPage = pathname === paths.login || pathname === paths.signup;
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur">

@@ -9,7 +9,8 @@ const VARIANTS: Record<Variant, string> = {
   primary: 'bg-accent text-accent-fg hover:brightness-110 shadow-sm',
   secondary: 'bg-surface-2 text-fg border border-border hover:border-accent',
   ghost: 'text-fg hover:bg-surface-2',
-  danger: 'bg-danger text-white hover:brightness-110',
+  // Text in the page colour: dark on the dark theme's light red, light on the light theme's red.
+  danger: 'bg-danger text-bg hover:brightness-110',
 };
 const SIZES: Record<Size, string> = {
   sm: 'h-9 px-3 text-sm',

@@ -238,7 +238,7 @@ export const EDUCATION: CategorySpec = {
         'Tuition Classes',
         'कोचिंग क्लासेस',
       ],
-      headlines: ['New Batch Starting', 'JEE | NEET | Boards', 'Tuition Classes'],
+      headlines: ['New Batch Starting', 'JEE & NEET Coaching', 'Tuition Classes'],
       hindi: ['नया बैच शुरू', 'कोचिंग क्लासेस'],
       hindiFirst: 0.2,
       kickers: ['Classes 9 to 12', 'Expert faculty', 'Small batches'],
