@@ -49,7 +49,7 @@ export function Header() {
               <LogOut className="size-5" />
             </button>
           </>
-        ) : (
+        ) : onAuthPage ? null : (
           <Link
             to={paths.login}
             state={{ from: pathname }}
