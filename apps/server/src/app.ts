@@ -23,6 +23,8 @@ import type { CatalogCache } from './features/catalog/catalog-cache';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
 import { healthRoutes } from './features/health/health.routes';
+import { searchRoutes } from './features/search/search.routes';
+import { createSearchService } from './features/search/search.service';
 import { createAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { mediaFileRoutes } from './http/media-files';
@@ -132,6 +134,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
       await v1.register(contactRoutes(contact));
       await v1.register(catalogRoutes(catalog, auth, deps.catalogCache.bodies));
       await v1.register(adminCatalogRoutes(catalogAdmin, auth));
+      await v1.register(
+        searchRoutes(
+          createSearchService({ db }),
+          present,
+          async (request, reply) =>
+            (await auth.optional(request, reply))?.user.membership.isActive ?? false,
+        ),
+      );
     },
     { prefix: '/api/v1' },
   );

@@ -314,3 +314,34 @@ describe('entitlement', () => {
     expect(item.cleanUrl).toBeNull();
   });
 });
+
+describe('search through the running app', () => {
+  it('finds items despite typos and prefixes, grouped, at most 10 each', async () => {
+    for (const query of ['dewali', 'diwal', 'Happy Diwali']) {
+      const response = await t.client().post('/api/v1/user/search', { query });
+      expect(response.status, query).toBe(200);
+      expect(response.body.data.subCategories[0]?.name, query).toBe('Diwali');
+      expect(response.body.data.media.length, query).toBeGreaterThan(0);
+      expect(response.body.data.media.length, query).toBeLessThanOrEqual(10);
+      expect(response.body.data.media[0].title, query).toMatch(/Diwali/);
+    }
+    const category = await t.client().post('/api/v1/user/search', { query: 'festivls' });
+    expect(category.body.data.categories[0]?.name).toBe('Festivals');
+  });
+
+  it('answers blank queries with empty lists and refuses a query over 200 characters', async () => {
+    const blank = await t.client().post('/api/v1/user/search', { query: '   ' });
+    expect(blank.body.data).toEqual({ categories: [], subCategories: [], media: [] });
+    const long = await t.client().post('/api/v1/user/search', { query: 'x'.repeat(201) });
+    expect(long.status).toBe(400);
+  });
+
+  it('treats SQL and operators as plain text', async () => {
+    for (const query of ["'; DROP TABLE media; --", '100% _off_ \\', 'a & b | !c <-> :*']) {
+      const response = await t.client().post('/api/v1/user/search', { query });
+      expect(response.status, query).toBe(200);
+    }
+    const still = await t.client().get(`/api/v1/user/subcategories/${diwali.id}/media/images`);
+    expect(still.body.data).toHaveLength(5);
+  });
+});

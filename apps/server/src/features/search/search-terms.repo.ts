@@ -1,141 +1,143 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { buildQuery, needsCorrections, type PreparedQuery, type WordFacts } from './search-tsquery';
 
-/**
- * A query ready to run. The tsquery texts are PostgreSQL's own output (`::tsquery::text` in
- * expand), so the other queries can cast them back without any parsing of user text.
- */
-export interface PreparedQuery {
-  /** Every word (as typed, as a prefix, or one of its corrections): what a media must match. */
-  match: string | null;
-  /** Any word: what a category or sub-category name must match (names are short labels). */
-  any: string | null;
-  /** Each word as typed, or its split or best correction: ranked above other corrections. */
-  preferred: string | null;
-  /** The words joined by spaces, for trigram similarity against names. */
-  text: string;
-}
+export type { PreparedQuery } from './search-tsquery';
 
 // Corrections offered per unknown word: at most three, and only those nearly as similar as the
 // best one ("rangotsv": rangotsav 0.58 is kept, rangoli 0.42 is not; "dewali": diwali 0.40 and
 // deepavali 0.31 both are). More only adds unrelated words.
 const CORRECTIONS_PER_WORD = 3;
-const CORRECTION_WINDOW = sql.raw('0.1');
-
-/** A lexeme as a quoted tsquery operand: quotes doubled, backslashes escaped (tsquery syntax). */
-const quote = (value: SQL) =>
-  sql`'''' || replace(replace(${value}, '\\', '\\\\'), '''', '''''') || ''''`;
+const CORRECTION_WINDOW = 0.1;
+// A word is tried as two glued words ("goodmorning") only up to this length: each split point
+// costs two lookups.
+const SPLIT_MAX_LENGTH = 24;
 
 /** A LIKE pattern matching `value` as a prefix, with its own % _ \ taken literally. */
 const prefixPattern = (value: SQL) =>
   sql`replace(replace(replace(${value}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 
+interface Candidate {
+  text: string;
+  /** Whether to ask if it begins a known term (only the words themselves). */
+  prefix: boolean;
+}
+
+/** Every string whose presence in the vocabulary decides how a word is read. */
+function candidatesFor(word: string) {
+  const letters = [...word];
+  const self: Candidate = { text: word, prefix: true };
+  const singulars = /s$/i.test(word) && letters.length >= 4 ? [word.slice(0, -1)] : [];
+  if (/es$/i.test(word) && letters.length >= 5) singulars.push(word.slice(0, -2));
+  const splits: [string, string][] = [];
+  if (letters.length <= SPLIT_MAX_LENGTH) {
+    for (let at = 2; at <= letters.length - 2; at++) {
+      splits.push([letters.slice(0, at).join(''), letters.slice(at).join('')]);
+    }
+  }
+  // The most even split first: "happybirthday" is happy + birthday before hap + pybirthday.
+  const unevenness = ([left, right]: [string, string]) => Math.abs(left.length - right.length);
+  splits.sort((a, b) => unevenness(a) - unevenness(b));
+  return { self, singulars, splits };
+}
+
 /** The vocabulary (search_terms, kept by a trigger on media): what words can mean. */
 export function createSearchTermsRepo(db: Database) {
+  /** For each string: its lower-cased form, whether it is a term, whether it begins one. */
+  async function lookUp(candidates: Candidate[]) {
+    const rows = await db
+      .select({
+        ord: sql<number>`ord`,
+        term: sql<string>`term`,
+        exact: sql<boolean>`exact`,
+        prefixed: sql<boolean>`prefixed`,
+      })
+      .from(sql`(
+        select c.ord::int as ord, lower(c.text) as term,
+          exists (select 1 from search_terms t where t.term = lower(c.text)) as exact,
+          c.prefix and exists (
+            select 1 from search_terms t where t.term like ${prefixPattern(sql`lower(c.text)`)}
+          ) as prefixed
+        from unnest(${sql.param(candidates.map((c) => c.text))}::text[],
+          ${sql.param(candidates.map((c) => c.prefix))}::boolean[])
+          with ordinality as c(text, prefix, ord)
+      ) as lookups`);
+    const byIndex = new Map(rows.map((row) => [row.ord - 1, row]));
+    return (index: number) => byIndex.get(index);
+  }
+
+  /** Known terms similar to each word by trigrams (`%`: pg_trgm.similarity_threshold, 0.3). */
+  async function correct(words: string[]): Promise<Map<string, string[]>> {
+    const rows = await db
+      .select({ word: sql<string>`word`, term: sql<string>`term`, score: sql<number>`score` })
+      .from(sql`(
+        select w.word, c.term, c.score
+        from unnest(${sql.param(words)}::text[]) as w(word)
+        cross join lateral (
+          select s.term, similarity(s.term, w.word) as score
+          from search_terms s
+          where s.term % w.word
+          order by score desc, s.term
+          limit ${CORRECTIONS_PER_WORD * 2}
+        ) c
+      ) as corrections`);
+    const found = new Map<string, { term: string; score: number }[]>();
+    for (const row of rows) found.set(row.word, [...(found.get(row.word) ?? []), row]);
+    return new Map(
+      [...found].map(([word, terms]) => {
+        const best = Math.max(...terms.map((t) => t.score));
+        const near = terms.filter((t) => t.score >= best - CORRECTION_WINDOW);
+        return [word, near.slice(0, CORRECTIONS_PER_WORD).map((t) => t.term)];
+      }),
+    );
+  }
+
   return {
     /**
-     * One round trip turns the words (letters, marks and digits only: search-query.ts) into
-     * tsqueries. Per word:
-     * - the last word, still being typed, is a prefix if it begins known terms and has 2
-     *   letters or more (`diwal` → `'diwal':*`);
-     * - another word that is a known term is matched exactly: GIN can then skip through a
-     *   frequent word's postings driven by a rarer one, which it cannot for a prefix;
-     * - else a word of 3 letters or more that begins known terms is a prefix (`wish` →
-     *   wishes); shorter prefixes would walk hundreds of terms for little meaning;
-     * - a plural also matches its known singular (`quotes` → `'quotes':* | 'quote'`): the one
-     *   piece of stemming worth having without an English-only configuration;
-     * - else the word is unknown: two known terms it splits into (`goodmorning` → `'good' <->
-     *   'morning'`), or the known terms most similar to it by trigrams (`dewali` → `'diwali' |
-     *   'deepavali'`; `%` with pg_trgm.similarity_threshold, 0.3 by default, through the
-     *   trigram GIN index on search_terms);
-     * - else it is dropped: it cannot match anything.
+     * Turns the words (letters, marks and digits only: search-query.ts) into tsqueries, in one
+     * round trip for known words and a second only when some word needs typo corrections.
+     * The rules are in search-tsquery.ts.
      */
     async expand(words: string[]): Promise<PreparedQuery> {
-      const [row] = await db
-        .select({
-          match: sql<string | null>`match`,
-          any: sql<string | null>`any_word`,
-          preferred: sql<string | null>`preferred`,
-        })
-        .from(sql`(
-        with words as (
-          select lower(u.word) as word, u.ord = ${words.length} as last
-          from unnest(${sql.param(words)}::text[]) with ordinality as u(word, ord)
+      const plans = words.map(candidatesFor);
+      const candidates: Candidate[] = [];
+      const add = (candidate: Candidate) => candidates.push(candidate) - 1;
+      const indexed = plans.map((plan) => ({
+        self: add(plan.self),
+        singulars: plan.singulars.map((text) => add({ text, prefix: false })),
+        splits: plan.splits.map(
+          ([left, right]) =>
+            [add({ text: left, prefix: false }), add({ text: right, prefix: false })] as const,
         ),
-        lookups as (
-          select w.word, w.last, char_length(w.word) as length,
-            exists (select 1 from search_terms t where t.term = w.word) as exact,
-            exists (
-              select 1 from search_terms t where t.term like ${prefixPattern(sql`w.word`)}
-            ) as prefixed,
-            (
-              select t.term from search_terms t
-              where w.word like '%s' and char_length(w.word) >= 4
-                and t.term in (left(w.word, -1), left(w.word, -2))
-              order by char_length(t.term) desc
-              limit 1
-            ) as singular
-          from words w
-        ),
-        typed as (
-          select l.word, l.length, nullif(concat_ws(' | ',
-            case
-              when l.last and l.prefixed and l.length >= 2 then ${quote(sql`l.word`)} || ':*'
-              when l.exact then ${quote(sql`l.word`)}
-              when l.prefixed and l.length >= 3 then ${quote(sql`l.word`)} || ':*'
-            end,
-            ${quote(sql`l.singular`)}), '') as operand
-          from lookups l
-        ),
-        unknown as (
-          select t.word, t.operand as typed, split.operand as split,
-            fixes.operands as corrections, fixes.best
-          from typed t
-          left join lateral (
-            select '(' || ${quote(sql`left(t.word, i)`)} || ' <-> ' || ${quote(sql`substr(t.word, i + 1)`)} || ')' as operand
-            from generate_series(2, t.length - 2) as i
-            where t.operand is null
-              and exists (select 1 from search_terms s where s.term = left(t.word, i))
-              and exists (select 1 from search_terms s where s.term = substr(t.word, i + 1))
-            order by abs(t.length - 2 * i), i
-            limit 1
-          ) split on true
-          left join lateral (
-            select string_agg(${quote(sql`c.term`)}, ' | ' order by c.score desc, c.term) as operands,
-              (array_agg(${quote(sql`c.term`)} order by c.score desc, c.term))[1] as best
-            from (
-              select term, score from (
-                select s.term, similarity(s.term, t.word) as score,
-                  max(similarity(s.term, t.word)) over () as top
-                from search_terms s
-                where t.operand is null and t.length >= 3 and s.term % t.word
-              ) ranked
-              where score >= top - ${CORRECTION_WINDOW}
-              order by score desc, term
-              limit ${CORRECTIONS_PER_WORD}
-            ) c
-          ) fixes on true
-        ),
-        operands as (
-          select word,
-            coalesce(typed, nullif(concat_ws(' | ', split, corrections), '')) as operand,
-            coalesce(typed, split, best) as preferred
-          from unknown
-        )
-        select
-          (select string_agg('(' || operand || ')', ' & ' order by word)::tsquery::text
-            from operands where operand is not null) as match,
-          (select string_agg('(' || operand || ')', ' | ' order by word)::tsquery::text
-            from operands where operand is not null) as any_word,
-          (select string_agg('(' || preferred || ')', ' | ' order by word)::tsquery::text
-            from operands where preferred is not null) as preferred
-        ) as expanded`);
-      return {
-        match: row?.match ?? null,
-        any: row?.any ?? null,
-        preferred: row?.preferred ?? null,
-        text: words.join(' '),
+      }));
+      const found = await lookUp(candidates);
+      const known = (index: number) => {
+        const row = found(index);
+        return row?.exact ? row.term : undefined;
       };
+
+      const facts: WordFacts[] = indexed.map((plan, i) => {
+        const self = found(plan.self);
+        const split = plan.splits
+          .map(([left, right]) => [known(left), known(right)] as const)
+          .find((pair): pair is readonly [string, string] => !!pair[0] && !!pair[1]);
+        return {
+          word: self?.term ?? (words[i] as string).toLowerCase(),
+          last: i === words.length - 1,
+          exact: self?.exact ?? false,
+          prefixed: self?.prefixed ?? false,
+          singular: plan.singulars.map(known).find((term) => term !== undefined) ?? null,
+          split: split ?? null,
+          corrections: [],
+        };
+      });
+
+      const unknown = facts.filter(needsCorrections);
+      if (unknown.length > 0) {
+        const corrections = await correct(unknown.map((f) => f.word));
+        for (const f of unknown) f.corrections = corrections.get(f.word) ?? [];
+      }
+      return buildQuery(facts, words.join(' '));
     },
   };
 }

@@ -1,11 +1,11 @@
 import { searchBodySchema, searchEnvelopeSchema } from '@stamp/shared/schemas/catalog';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CatalogPresenter } from '../catalog/catalog.presenter';
 import type { SearchService } from './search.service';
 
 /** Whether the caller is an active member (their media carry the clean preview URL). */
-export type MembershipCheck = (request: FastifyRequest) => Promise<boolean>;
+export type MembershipCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 const nobodyIsAMember: MembershipCheck = async () => false;
 
@@ -25,10 +25,10 @@ export function searchRoutes(
     app.post(
       '/user/search',
       { schema: { body: searchBodySchema, response: { 200: searchEnvelopeSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const [rows, member] = await Promise.all([
           search.search(request.body.query),
-          isMember(request),
+          isMember(request, reply),
         ]);
         return {
           success: true as const,

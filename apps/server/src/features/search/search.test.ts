@@ -9,6 +9,7 @@ import { mediaQuery, withoutSeqScans } from './search.repo';
 import { createSearchService, type SearchRows } from './search.service';
 import { searchWords } from './search-query';
 import { createSearchTermsRepo } from './search-terms.repo';
+import { buildQuery, quoteLexeme } from './search-tsquery';
 import { recomputeMediaSearchVectors } from './search-vector';
 
 let handle: DatabaseHandle;
@@ -187,6 +188,25 @@ describe('search input is only ever text', () => {
 });
 
 describe('the search vocabulary and indexes', () => {
+  it('builds tsquery texts that PostgreSQL reads back as the same lexemes', async () => {
+    // Lexemes as the default parser can produce them (the vocabulary holds any of these).
+    const odd = ["don't", 'a\\b', 'good-morning', '10:30', '& | ! <-> :*', 'दीपावली'];
+    const words = odd.map((word) => ({
+      word,
+      last: false,
+      exact: true,
+      prefixed: false,
+      singular: null,
+      split: null,
+      corrections: [],
+    }));
+    const { match } = buildQuery(words, '');
+    const [row] = await handle.db
+      .select({ text: sql<string>`${match}::tsquery::text` })
+      .from(sql`(select 1) as one`);
+    expect(row?.text).toBe(odd.map(quoteLexeme).join(' & '));
+  });
+
   it('collects every lexeme of every media vector (trigger on media)', async () => {
     const terms = await handle.db.select().from(searchTerms);
     expect(terms.map((row) => row.term)).toEqual(

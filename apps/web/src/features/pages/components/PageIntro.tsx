@@ -4,12 +4,22 @@ interface PageIntroProps {
   eyebrow: string;
   title: string;
   children?: ReactNode;
-  /** ISO date shown as "Last updated 21 November 2026". */
-  updatedOn?: string;
+  /** A calendar day ("2026-11-21", read in the visitor's time zone) or a Date. */
+  updatedOn?: string | Date;
 }
 
-export function formatLongDate(date: string | Date): string {
-  return new Date(date).toLocaleDateString('en-IN', {
+/** "2026-11-21" → that day at local midnight (`new Date("2026-11-21")` is UTC, a day early in the Americas). */
+export function localDay(day: string | Date): Date {
+  if (day instanceof Date) return day;
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+export function formatLongDate(day: string | Date): string {
+  return localDay(day).toLocaleDateString('en-IN', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -27,7 +37,8 @@ export function PageIntro({ eyebrow, title, children, updatedOn }: PageIntroProp
       {children && <div className="mt-4 text-lg leading-8 text-muted">{children}</div>}
       {updatedOn && (
         <p className="mt-4 text-sm text-muted">
-          Last updated <time dateTime={updatedOn.slice(0, 10)}>{formatLongDate(updatedOn)}</time>
+          Last updated{' '}
+          <time dateTime={isoDay(localDay(updatedOn))}>{formatLongDate(updatedOn)}</time>
         </p>
       )}
     </header>

@@ -16,7 +16,7 @@ const TABS: PolicyTab[] = [
 export function ShippingPage() {
   usePageTitle('Shipping and Delivery Policy');
   // Spec §2: this page shows today's date as its last-updated date.
-  const [today] = useState(() => new Date().toISOString());
+  const [today] = useState(() => new Date());
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <PageIntro eyebrow="Delivery" title="Shipping and Delivery Policy" updatedOn={today}>

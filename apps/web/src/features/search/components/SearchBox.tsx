@@ -88,11 +88,14 @@ export function SearchBox() {
     };
   }, [state.open, expanded]);
 
+  // Keep the row the arrow keys landed on in view (not one the pointer is over: that would
+  // scroll the list under a still mouse).
+  const movedByKey = useRef(false);
   useEffect(() => {
-    if (activeOption) {
-      document.getElementById(optionId(activeOption.index))?.scrollIntoView({ block: 'nearest' });
-    }
-  });
+    if (!movedByKey.current || state.active < 0) return;
+    movedByKey.current = false;
+    document.getElementById(`${listboxId}-${state.active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [state.active, listboxId]);
 
   function open(href: string) {
     dispatch({ type: 'close' });
@@ -107,6 +110,7 @@ export function SearchBox() {
       case 'ArrowUp':
         if (query === '') return;
         event.preventDefault();
+        movedByKey.current = true;
         dispatch({
           type: 'move',
           delta: event.key === 'ArrowDown' ? 1 : -1,

@@ -75,7 +75,7 @@ export function SearchPanel({
                 <li
                   role="presentation"
                   id={`${listboxId}-${group.key}`}
-                  className="px-2.5 pb-1 pt-2.5 text-xs font-semibold uppercase tracking-wider text-muted"
+                  className="sticky top-0 z-10 bg-surface px-2.5 pb-1 pt-2.5 text-xs font-semibold uppercase tracking-wider text-muted"
                 >
                   {group.label}
                 </li>
@@ -131,7 +131,8 @@ function OptionRow({
       onPointerMove={() => onHover(option.index)}
       onClick={onChoose}
       className={cn(
-        'flex items-center gap-3 rounded-xl px-2.5 py-2 text-sm outline-none',
+        // Scroll margin: a row brought into view by the arrow keys clears the sticky group label.
+        'flex scroll-mt-8 items-center gap-3 rounded-xl px-2.5 py-2 text-sm outline-none',
         selected ? 'bg-surface-2 shadow-[inset_3px_0_0_var(--accent)]' : 'hover:bg-surface-2',
       )}
     >

@@ -1,0 +1,112 @@
+/**
+ * Pure rules that turn the words of a query, and what the vocabulary knows about them, into
+ * tsquery texts. The database answers the lookups (search-terms.repo.ts); nothing here parses
+ * user text as tsquery syntax: every lexeme is quoted.
+ */
+
+/** What the vocabulary (search_terms) says about one word of the query. */
+export interface WordFacts {
+  /** Lower-cased by the database, as the 'simple' configuration does for the vectors. */
+  word: string;
+  /** The last word is still being typed: it may be a prefix even when short. */
+  last: boolean;
+  /** A known term as it is. */
+  exact: boolean;
+  /** The beginning of a known term. */
+  prefixed: boolean;
+  /** Its known singular (`quotes` → quote), if it ends in s or es. */
+  singular: string | null;
+  /** Two known terms it splits into (`goodmorning` → good, morning). */
+  split: readonly [string, string] | null;
+  /** Known terms similar by trigrams, best first (only looked up for unknown words). */
+  corrections: string[];
+}
+
+/**
+ * A query ready to run. The tsquery texts quote every lexeme, so casting them to tsquery never
+ * interprets user text as operators.
+ */
+export interface PreparedQuery {
+  /** Every word (as typed, as a prefix, or one of its corrections): what a media must match. */
+  match: string | null;
+  /** Any word: what a category or sub-category name must match (names are short labels). */
+  any: string | null;
+  /** Each word as typed, or its split or best correction: ranked above other corrections. */
+  preferred: string | null;
+  /** The words joined by spaces, for trigram similarity against names. */
+  text: string;
+}
+
+/** A lexeme as a quoted tsquery operand: backslashes escaped, quotes doubled. */
+export function quoteLexeme(lexeme: string): string {
+  return `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/**
+ * How the word is matched when the vocabulary knows it:
+ * - the last word is a prefix if it begins known terms and has 2 letters or more;
+ * - another word that is a known term is matched exactly: GIN can then skip through a
+ *   frequent word's postings driven by a rarer one, which it cannot for a prefix;
+ * - else a word of 3 letters or more that begins known terms is a prefix (`wish` → wishes);
+ *   shorter prefixes would walk hundreds of terms for little meaning;
+ * - a plural also matches its known singular: the one piece of stemming worth having without
+ *   an English-only configuration.
+ */
+function typedOperand(facts: WordFacts): string | null {
+  const length = [...facts.word].length;
+  const quoted = quoteLexeme(facts.word);
+  const own =
+    facts.last && facts.prefixed && length >= 2
+      ? `${quoted}:*`
+      : facts.exact
+        ? quoted
+        : facts.prefixed && length >= 3
+          ? `${quoted}:*`
+          : null;
+  const singular = facts.singular ? quoteLexeme(facts.singular) : null;
+  const parts = [own, singular].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(' | ') : null;
+}
+
+/** Whether the word needs trigram corrections: unknown, no split, long enough to compare. */
+export function needsCorrections(facts: WordFacts): boolean {
+  return typedOperand(facts) === null && facts.split === null && [...facts.word].length >= 3;
+}
+
+/** A word's operand in the tsquery, and its preferred reading; null: it matches nothing. */
+export function wordOperand(facts: WordFacts): {
+  operand: string | null;
+  preferred: string | null;
+} {
+  const typed = typedOperand(facts);
+  if (typed) return { operand: typed, preferred: typed };
+  if (facts.split) {
+    const phrase = `${quoteLexeme(facts.split[0])} <-> ${quoteLexeme(facts.split[1])}`;
+    return { operand: phrase, preferred: phrase };
+  }
+  const [best] = facts.corrections;
+  if (best === undefined) return { operand: null, preferred: null };
+  return {
+    operand: facts.corrections.map(quoteLexeme).join(' | '),
+    preferred: quoteLexeme(best),
+  };
+}
+
+/** Words that match nothing are dropped: the others still find what they can. */
+export function buildQuery(words: WordFacts[], text: string): PreparedQuery {
+  const readings = words.map(wordOperand);
+  const join = (parts: (string | null)[], operator: string) => {
+    const present = parts.filter((part) => part !== null);
+    return present.length > 0 ? present.map((part) => `(${part})`).join(` ${operator} `) : null;
+  };
+  const operands = readings.map((reading) => reading.operand);
+  return {
+    match: join(operands, '&'),
+    any: join(operands, '|'),
+    preferred: join(
+      readings.map((reading) => reading.preferred),
+      '|',
+    ),
+    text,
+  };
+}
