@@ -46,7 +46,9 @@ const MOVING: readonly ParticleId[] = [
   'stars',
   'colourDust',
 ];
-const VIDEO_SECONDS = [6, 7, 8] as const;
+// Short, like most greeting reels, and kind to the seed's time budget (each second is 24
+// frames drawn here and transcoded twice by the ingest).
+const VIDEO_SECONDS = [5, 6, 7] as const;
 const SIDE_MAX_HEADLINE = 16;
 
 const KEY_SLUG: Record<CreativeType, string> = {

@@ -107,3 +107,18 @@ export function luminance(hex: string): number {
 export function inkOn(hex: string): string {
   return luminance(hex) > 0.4 ? '#141414' : '#ffffff';
 }
+
+/**
+ * Fades particles that fall on text (0.2 inside a box, ramping to 1 a short way outside), so
+ * confetti decorates a greeting without hiding it, in stills and reels alike.
+ */
+export function visibility(x: number, y: number, avoid: readonly Box[], ramp: number): number {
+  let factor = 1;
+  for (const b of avoid) {
+    const dx = Math.max(b.x - x, 0, x - (b.x + b.w));
+    const dy = Math.max(b.y - y, 0, y - (b.y + b.h));
+    const d = Math.hypot(dx, dy);
+    factor = Math.min(factor, 0.2 + 0.8 * Math.min(1, d / ramp));
+  }
+  return factor;
+}

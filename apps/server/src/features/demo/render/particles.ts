@@ -1,21 +1,6 @@
 import type { ParticleId } from '../demo-types';
 import { between, pick, type Rng, rngFor } from '../prng';
-import { type Box, type Ctx, type DrawEnv, star, withAlpha } from './geometry';
-
-/**
- * Fades particles that fall on text (0.2 inside a box, ramping to 1 a short way outside), so
- * confetti decorates a greeting without hiding it, in stills and reels alike.
- */
-function visibility(x: number, y: number, avoid: readonly Box[], ramp: number): number {
-  let factor = 1;
-  for (const b of avoid) {
-    const dx = Math.max(b.x - x, 0, x - (b.x + b.w));
-    const dy = Math.max(b.y - y, 0, y - (b.y + b.h));
-    const d = Math.hypot(dx, dy);
-    factor = Math.min(factor, 0.2 + 0.8 * Math.min(1, d / ramp));
-  }
-  return factor;
-}
+import { type Box, type Ctx, type DrawEnv, star, visibility, withAlpha } from './geometry';
 
 interface Particle {
   x: number;

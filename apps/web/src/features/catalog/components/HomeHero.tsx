@@ -27,7 +27,8 @@ export function HomeHero({ showcase, categories }: HomeHeroProps) {
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--accent-soft),transparent_70%),radial-gradient(40rem_20rem_at_0%_110%,var(--accent-soft),transparent_70%)]"
       />
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pb-7 pt-6 sm:px-6 sm:py-12 lg:grid-cols-[1.1fr_1fr] lg:py-14">
-        <div>
+        {/* min-w-0: the scrolling chip row must not widen the grid track past the screen. */}
+        <div className="min-w-0">
           <p className="mb-4 hidden w-fit items-center gap-2 rounded-full border border-border bg-surface/70 px-3 py-1 text-xs font-semibold text-muted backdrop-blur sm:flex">
             <Sparkles aria-hidden="true" className="size-3.5 text-accent" />
             Made for shops, studios and small businesses

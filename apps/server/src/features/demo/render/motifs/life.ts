@@ -8,15 +8,23 @@ export function drawBalloons(ctx: Ctx, box: Box, env: DrawEnv): void {
   const s = Math.min(box.w, box.h);
   const colours = [palette.accent, palette.accent2, '#ff4d6d', '#ffd60a', '#4cc9f0', '#80ed99'];
   for (let i = 0; i < 10; i++) {
-    const left = i % 2 === 0;
-    const r = s * between(rng, 0.055, 0.085);
-    const x = left
-      ? box.x + box.w * between(rng, 0.02, 0.16)
-      : box.x + box.w * between(rng, 0.84, 0.98);
-    const bob = env.t === null ? 0 : Math.sin(env.t * 1.5 + i) * s * 0.015;
-    const y = box.y + box.h * between(rng, 0.08, 0.7) + bob;
+    let r = s * between(rng, 0.055, 0.085);
     const colour = pick(rng, colours);
-    if (touches(env.avoid, x, y, r * 1.2)) continue;
+    // A few tries at a spot clear of the text (the balloon and the top of its string): sides
+    // first, then anywhere with a smaller balloon, which fits the bands a card leaves free.
+    let spot: { x: number; y: number } | undefined;
+    for (let k = 0; k < 14 && !spot; k++) {
+      if (k >= 4) r *= 0.93;
+      const side =
+        k < 4 ? (i % 2 === 0 ? between(rng, -0.04, 0.14) : between(rng, 0.86, 1.04)) : rng();
+      const x = box.x + box.w * side;
+      const y = box.y + box.h * between(rng, 0.02, 0.9);
+      if (!touches(env.avoid, x, y, r * 1.25) && !touches(env.avoid, x, y + r * 1.8, r * 0.6))
+        spot = { x, y };
+    }
+    if (!spot) continue;
+    const x = spot.x;
+    const y = spot.y + (env.t === null ? 0 : Math.sin(env.t * 1.5 + i) * s * 0.015);
     ctx.strokeStyle = withAlpha(palette.dark ? '#ffffff' : palette.ink, 0.35);
     ctx.lineWidth = s * 0.003;
     ctx.beginPath();

@@ -1,5 +1,5 @@
 import { between, pick } from '../../prng';
-import { type Box, type Ctx, type DrawEnv, star, touches, withAlpha } from '../geometry';
+import { type Box, type Ctx, type DrawEnv, star, visibility, withAlpha } from '../geometry';
 import { drawGlow, heartPath, squareIn, vertical } from './shapes';
 
 const HOLI = ['#ff2d95', '#ffd600', '#00c853', '#2979ff', '#ff6d00', '#aa00ff'];
@@ -336,9 +336,10 @@ export function drawHearts(ctx: Ctx, box: Box, env: DrawEnv): void {
     const speed = 0.5 + rng();
     const rise = env.t === null ? 0 : env.t * s * 0.04 * speed;
     const y = box.y + ((((rng() * box.h - rise) % box.h) + box.h) % box.h);
-    ctx.fillStyle = withAlpha(pick(rng, colours), between(rng, 0.45, 0.9));
     const size = s * between(rng, 0.04, 0.1);
-    if (touches(env.avoid, x, y, size * 0.6)) continue;
+    // Faded, not skipped, over the text: a rising heart must not blink out in a reel.
+    const alpha = between(rng, 0.45, 0.9) * visibility(x, y, env.avoid, size);
+    ctx.fillStyle = withAlpha(pick(rng, colours), alpha);
     heartPath(ctx, x, y, size);
     ctx.fill();
   }
