@@ -37,7 +37,7 @@ export interface GenerateDemoOptions {
    * canvas is synchronous, so threads are the only way to use a second core for it).
    */
   concurrency?: number;
-  /** Default: `ffmpeg` on PATH. The lead passes the media adapter's located binary. */
+  /** Default: `ffmpeg` on PATH; the seed passes the one adapters/media/ffmpeg.ts located. */
   ffmpegPath?: string;
   /** Keep only some media (tests, quick seeds); sub-categories left empty are dropped. */
   select?: (item: DemoMediaPlan) => boolean;

@@ -17,7 +17,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   const generated = useId();
   const inputId = id ?? generated;
   const describedBy =
-    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
+    [error ? `${inputId}-error` : null, hint && !error ? `${inputId}-hint` : null]
       .filter(Boolean)
       .join(' ') || undefined;
   return (

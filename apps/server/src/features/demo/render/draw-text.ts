@@ -37,9 +37,6 @@ function goldFill(ctx: Ctx, line: PlacedLine) {
   return g;
 }
 
-/** When every part has fully appeared, in seconds. */
-export const TEXT_SETTLED_S = Math.max(...Object.values(ENTRANCE)) + 0.7;
-
 /** How far a part has faded in at `t` (0…1), and how far below its place it still is. */
 export function entrance(
   role: TextRole,

@@ -38,12 +38,6 @@ export function inset(box: Box, dx: number, dy = dx): Box {
   };
 }
 
-/** The largest square centred in a box: most illustrations are drawn in a unit square. */
-export function centredSquare(box: Box, fill = 1): Box {
-  const side = Math.min(box.w, box.h) * fill;
-  return { x: box.x + (box.w - side) / 2, y: box.y + (box.h - side) / 2, w: side, h: side };
-}
-
 export function roundRectPath(ctx: Ctx, box: Box, radius: number): void {
   ctx.beginPath();
   ctx.roundRect(box.x, box.y, box.w, box.h, radius);

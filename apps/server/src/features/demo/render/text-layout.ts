@@ -27,7 +27,7 @@ export interface TextLayout {
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-export function hasDevanagari(text: string): boolean {
+function hasDevanagari(text: string): boolean {
   return DEVANAGARI.test(text);
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatLongDate, isoDay, localDay } from '../dates';
 
 interface PageIntroProps {
   eyebrow: string;
@@ -6,24 +7,6 @@ interface PageIntroProps {
   children?: ReactNode;
   /** A calendar day ("2026-11-21", read in the visitor's time zone) or a Date. */
   updatedOn?: string | Date;
-}
-
-/** "2026-11-21" → that day at local midnight (`new Date("2026-11-21")` is UTC, a day early in the Americas). */
-export function localDay(day: string | Date): Date {
-  if (day instanceof Date) return day;
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-export function formatLongDate(day: string | Date): string {
-  return localDay(day).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
 }
 
 /** The top of a static page: the page's only h1, a lead paragraph and the revision date. */

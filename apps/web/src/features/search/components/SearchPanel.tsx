@@ -37,8 +37,9 @@ export function SearchPanel({
 }: SearchPanelProps) {
   return (
     <div className="absolute inset-x-4 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-border bg-surface shadow-xl shadow-black/10 dark:shadow-black/40 sm:inset-x-0">
-      {/* Spec §9: the dropdown is at most about 20rem tall and scrolls. */}
-      <div className="max-h-80 overflow-y-auto overscroll-contain p-1.5">
+      {/* Spec §9: the dropdown is at most about 20rem tall and scrolls. tabIndex -1: Chrome would
+          otherwise put the scroller in the Tab order; focus stays in the field (combobox pattern). */}
+      <div tabIndex={-1} className="max-h-80 overflow-y-auto overscroll-contain p-1.5">
         {status === 'searching' && (
           <p className="flex items-center gap-2 px-3 py-3 text-sm text-muted">
             <Spinner className="size-4" />

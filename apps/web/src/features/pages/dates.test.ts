@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, localDay } from './PageIntro';
+import { formatLongDate, localDay } from './dates';
 
 describe('policy dates', () => {
   it('reads a calendar day in the local time zone, not as UTC midnight', () => {
