@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { createCatalogRepo } from '../catalog/catalog.repo';
 import type { CatalogAdminService } from '../catalog/catalog-admin.service';
@@ -94,6 +95,8 @@ export async function seedDemoCatalog({
       }
     }
     await admin.setTopBannerText(catalog.topBannerText);
+    // PGlite has no autovacuum: without fresh statistics the planner would ignore search indexes.
+    await db.execute(sql`ANALYZE`);
     await repo.setSetting(DEMO_SEED_SETTING, { status: 'done' });
     log.info({ added, seconds: Math.round((Date.now() - started) / 1000) }, 'demo content ready');
     return { added };

@@ -29,8 +29,8 @@ const NORMALISE = sql.raw('1');
 export const MEDIA_CANDIDATES_PER_TIER = 100;
 const CANDIDATE_LIMIT = sql.raw(String(MEDIA_CANDIDATES_PER_TIER));
 // Tier 0 only has to put the best of the named sub-categories among the candidates, and each
-// of its rows costs a heap read to test the sub-category ("real estate": 1,251 rows read for
-// 100 in PGlite); three pages of results are plenty.
+// of its rows costs a heap read to test the sub-category ("real estate": 1,251 rows read to
+// find 100); three pages of results are plenty.
 const NAMED_LIMIT = sql.raw('30');
 // Words as typed (or their best reading) count half again over other corrections.
 const PREFERRED_BONUS = sql.raw('0.5');

@@ -24,8 +24,6 @@ export interface SearchServiceDeps {
   mediaCounts?: MediaCountsLoader;
 }
 
-const EMPTY: SearchRows = { categories: [], subCategories: [], media: [] };
-
 export function createSearchService({ db, mediaCounts }: SearchServiceDeps) {
   const repo = createSearchRepo(db);
   const terms = createSearchTermsRepo(db);
@@ -47,7 +45,7 @@ export function createSearchService({ db, mediaCounts }: SearchServiceDeps) {
      */
     async search(query: string): Promise<SearchRows> {
       const words = searchWords(query);
-      if (words.length === 0) return EMPTY;
+      if (words.length === 0) return { categories: [], subCategories: [], media: [] };
       const prepared = await terms.expand(words);
       const [categories, named] = await Promise.all([
         repo.categories(prepared, SEARCH_GROUP_LIMIT),
