@@ -85,6 +85,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     database,
     smtp,
     storage,
+    catalogCache: deps.catalogCache,
     baseUrl,
     client: () => new TestClient(baseUrl),
     async close() {

@@ -1,9 +1,10 @@
+import type { EncodedBody } from '../../http/encoded-body';
 import { createVersionedCache, type VersionedCache } from '../../lib/versioned-cache';
 import type { InvalidationBus } from '../account/session-cache';
 
 export interface CatalogCache {
   /** Serialized catalog answers, keyed by route, parameters and whether the viewer is a member. */
-  bodies: VersionedCache<string>;
+  bodies: VersionedCache<EncodedBody>;
   /** After any catalog write: clears this process's cache and, through the bus, every other's. */
   invalidate(): void;
   close(): Promise<void>;
@@ -19,7 +20,7 @@ export function createCatalogCache({
   bus?: InvalidationBus;
   enabled?: boolean;
 } = {}): CatalogCache {
-  const bodies = createVersionedCache<string>({
+  const bodies = createVersionedCache<EncodedBody>({
     maxEntries: enabled ? 2000 : 0,
     ttlMs: CATALOG_TTL_MS,
   });

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../http/auth';
 import { sendCachedJson } from '../../http/cached-json';
+import type { EncodedBody } from '../../http/encoded-body';
 import { compileSerializer } from '../../http/serializer';
 import { badRequest } from '../../lib/errors';
 import type { VersionedCache } from '../../lib/versioned-cache';
@@ -33,7 +34,11 @@ const serialize = {
  * URLs), so serialized bodies are cached per (route, parameters, member?) and the cache is
  * cleared by any catalog write (see catalog cache wiring in app.ts).
  */
-export function catalogRoutes(catalog: CatalogService, auth: Auth, cache: VersionedCache<string>) {
+export function catalogRoutes(
+  catalog: CatalogService,
+  auth: Auth,
+  cache: VersionedCache<EncodedBody>,
+) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const viewerIsMember = async (...args: Parameters<Auth['optional']>) =>
@@ -42,8 +47,8 @@ export function catalogRoutes(catalog: CatalogService, auth: Auth, cache: Versio
     app.get(
       '/user/categories',
       { schema: { response: { 200: categoriesEnvelopeSchema } } },
-      (_request, reply) =>
-        sendCachedJson(reply, cache, 'categories', serialize.categories, async () => ({
+      (request, reply) =>
+        sendCachedJson(request, reply, cache, 'categories', serialize.categories, async () => ({
           success: true as const,
           data: await catalog.listCategories(),
         })),
@@ -59,6 +64,7 @@ export function catalogRoutes(catalog: CatalogService, auth: Auth, cache: Versio
       },
       (request, reply) =>
         sendCachedJson(
+          request,
           reply,
           cache,
           `subcategories:${request.params.categoryId}`,
@@ -89,7 +95,7 @@ export function catalogRoutes(catalog: CatalogService, auth: Auth, cache: Versio
           }
           const isMember = await viewerIsMember(request, reply);
           const key = `media:${subcategoryId}:${type}:${creativeType ?? ''}:${cursor ?? ''}:${limit}:${isMember}`;
-          return sendCachedJson(reply, cache, key, serialize.mediaList, async () => {
+          return sendCachedJson(request, reply, cache, key, serialize.mediaList, async () => {
             const page = await catalog.listMedia(
               { subCategoryId: subcategoryId, type, creativeType, cursor, limit },
               isMember,
@@ -118,6 +124,7 @@ export function catalogRoutes(catalog: CatalogService, auth: Auth, cache: Versio
       async (request, reply) => {
         const isMember = await viewerIsMember(request, reply);
         return sendCachedJson(
+          request,
           reply,
           cache,
           `media:${request.params.mediaId}:${isMember}`,
@@ -137,6 +144,7 @@ export function catalogRoutes(catalog: CatalogService, auth: Auth, cache: Versio
         const isMember = await viewerIsMember(request, reply);
         const { limit } = request.query;
         return sendCachedJson(
+          request,
           reply,
           cache,
           `feeds:${limit}:${isMember}`,

@@ -1,3 +1,5 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../../db/schema';
 import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
@@ -343,5 +345,75 @@ describe('search through the running app', () => {
     }
     const still = await t.client().get(`/api/v1/user/subcategories/${diwali.id}/media/images`);
     expect(still.body.data).toHaveLength(5);
+  });
+});
+
+describe('transfer: compression and revalidation', () => {
+  const listPath = () => `/api/v1/user/subcategories/${diwali.id}/media/images`;
+
+  /** The raw bytes and headers of a GET, without fetch's transparent decompression. */
+  function rawGet(path: string, headers: Record<string, string>) {
+    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        httpGet(`${t.baseUrl}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        }).on('error', reject);
+      },
+    );
+  }
+
+  it('sends brotli to a browser, gzip to a client without it and plain JSON otherwise', async () => {
+    const plain = await rawGet(listPath(), {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const expected = JSON.parse(plain.body.toString('utf8'));
+    expect(expected.data).toHaveLength(5);
+
+    const br = await rawGet(listPath(), { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(expected);
+
+    const gz = await rawGet(listPath(), { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString('utf8'))).toEqual(expected);
+  });
+
+  it('answers a revalidation with 304 until the catalog changes', async () => {
+    const first = await rawGet(listPath(), {});
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+
+    const again = await rawGet(listPath(), { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+
+    const fixture = await createCatalogFixture(t.db, t.storage);
+    await fixture.media(diwali, festivals, { title: 'Diwali Sweets' });
+    t.catalogCache.invalidate();
+    const changed = await rawGet(listPath(), { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(JSON.parse(changed.body.toString('utf8')).data[0].title).toBe('Diwali Sweets');
+  });
+
+  it('gives a member a different validator than a visitor, so a login never serves stale URLs', async () => {
+    const visitor = await rawGet(listPath(), {});
+    const member = await memberClient();
+    const response = await member.get(listPath(), {
+      'if-none-match': visitor.headers.etag as string,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data[0].cleanUrl).toEqual(expect.any(String));
   });
 });
