@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { InvalidationBus } from '../../features/account/session-cache';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 
 /** Pub/sub on one channel; subscribing needs a connection of its own (Redis' subscriber mode). */
 export function createRedisBus(redis: Redis, channel: string): InvalidationBus {

@@ -100,7 +100,7 @@ export const media = pgTable(
     index('media_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('media_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     // Title-only matches for search (features/search): the expression must stay identical to
-    // titleVector() in features/search/search-vector.ts, or the planner cannot use the index.
+    // titleVector() in db/search-vector.ts, or the planner cannot use the index.
     index('media_title_search_idx')
       .using('gin', sql`to_tsvector('simple'::regconfig, (${t.title})::text)`)
       .with({ fastupdate: false }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { newSignup, startTestApp, type TestApp } from '../../test/test-app';
-import { createSessionCache, type InvalidationBus } from './session-cache';
+import { createSessionCache } from './session-cache';
 import type { CurrentSessionRow } from './sessions.repo';
 
 function row(userId: string, expiresInMs = 60_000): CurrentSessionRow {

@@ -1,3 +1,4 @@
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { CurrentSessionRow } from './sessions.repo';
 
 /**
@@ -16,13 +17,6 @@ export interface SessionCache {
   set(tokenHash: string, row: CurrentSessionRow, generation: number): void;
   forgetToken(tokenHash: string): void;
   forgetUser(userId: string): void;
-  close(): Promise<void>;
-}
-
-/** Carries invalidations between processes (Redis pub/sub in production). */
-export interface InvalidationBus {
-  publish(message: string): void;
-  subscribe(onMessage: (message: string) => void): void;
   close(): Promise<void>;
 }
 

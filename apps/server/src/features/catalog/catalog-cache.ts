@@ -1,6 +1,6 @@
 import type { EncodedBody } from '../../http/encoded-body';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { createVersionedCache, type VersionedCache } from '../../lib/versioned-cache';
-import type { InvalidationBus } from '../account/session-cache';
 
 export interface CatalogCache {
   /** Serialized catalog answers, keyed by route, parameters and whether the viewer is a member. */

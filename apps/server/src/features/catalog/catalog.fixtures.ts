@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
-import { mediaSearchVector } from '../search/search-vector';
+import { mediaSearchVector } from '../../db/search-vector';
 import type { CategoryRow, MediaRow, SubCategoryRow } from './catalog.presenter';
 import { createCatalogWriterRepo } from './catalog-writer.repo';
 

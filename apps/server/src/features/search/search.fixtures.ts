@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, subCategories } from '../../db/schema';
+import { mediaSearchVector } from '../../db/search-vector';
 import { newId } from '../../lib/ids';
 import { AUDIENCES, CATALOG_WORDS, KINDS, STYLES } from './search.fixture-words';
-import { mediaSearchVector } from './search-vector';
 
 /**
  * Catalogs for the search tests and the search benchmark: names and titles only; every other

@@ -1,9 +1,9 @@
 import { type AnyColumn, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, media, subCategories } from '../../db/schema';
+import { textVector, titleVector } from '../../db/search-vector';
 import type { CategoryRow, MediaWithNames, SubCategoryRow } from '../catalog/catalog.presenter';
 import type { PreparedQuery } from './search-terms.repo';
-import { textVector, titleVector } from './search-vector';
 
 export interface CategoryHit {
   category: CategoryRow;

@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { media, searchTerms, subCategories } from '../../db/schema';
+import { recomputeMediaSearchVectors } from '../../db/search-vector';
 import { openTestDatabase } from '../../test/database';
 import { type InsertedCatalog, insertCatalog, SEARCH_TEST_CATALOG } from './search.fixtures';
 import { mediaQuery, withoutSeqScans } from './search.repo';
@@ -10,7 +11,6 @@ import { createSearchService, type SearchRows } from './search.service';
 import { searchWords } from './search-query';
 import { createSearchTermsRepo } from './search-terms.repo';
 import { buildQuery, quoteLexeme } from './search-tsquery';
-import { recomputeMediaSearchVectors } from './search-vector';
 
 let handle: DatabaseHandle;
 let catalog: InsertedCatalog;

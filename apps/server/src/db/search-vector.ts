@@ -1,6 +1,6 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { categories, media, subCategories } from '../../db/schema';
+import type { Database } from './client';
+import { categories, media, subCategories } from './schema';
 
 type TextExpression = SQL | AnyColumn | string;
 
