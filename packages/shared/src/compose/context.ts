@@ -18,6 +18,9 @@ export interface TextMeasure {
   readonly width: number;
 }
 
+/** Something either canvas can draw as an image (an HTMLImageElement, a napi-rs Image…). */
+export type CanvasImage = object;
+
 export interface Canvas2DContext {
   save(): void;
   restore(): void;
@@ -37,4 +40,11 @@ export interface Canvas2DContext {
   fillText(text: string, x: number, y: number, maxWidth?: number): void;
   strokeText(text: string, x: number, y: number, maxWidth?: number): void;
   measureText(text: string): TextMeasure;
+
+  fillRect(x: number, y: number, width: number, height: number): void;
+  drawImage(image: CanvasImage, dx: number, dy: number, dw: number, dh: number): void;
+  shadowColor: string;
+  shadowBlur: number;
+  shadowOffsetX: number;
+  shadowOffsetY: number;
 }

@@ -1,58 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Canvas2DContext } from './context';
 import { FONT_FAMILY } from './fonts';
+import { recordingContext } from './testing/recording-context';
 import { drawWatermark, watermarkLayout } from './watermark';
-
-interface TextCall {
-  kind: 'fill' | 'stroke';
-  text: string;
-  x: number;
-  y: number;
-  font: string;
-  alpha: number;
-  /** Rotation in effect, radians. */
-  angle: number;
-}
-
-/**
- * A context that records text calls and tracks the transform's rotation and the save/restore
- * depth; text is measured as 0.6 em a character, close enough to Poppins for layout checks.
- */
-function recordingContext() {
-  const calls: TextCall[] = [];
-  const stack: number[] = [];
-  let angle = 0;
-  const ctx: Canvas2DContext & { depth(): number } = {
-    globalAlpha: 1,
-    fillStyle: '#000',
-    strokeStyle: '#000',
-    lineWidth: 1,
-    lineJoin: 'miter',
-    font: '10px sans-serif',
-    textAlign: 'start',
-    textBaseline: 'alphabetic',
-    save: () => stack.push(angle),
-    restore: () => {
-      angle = stack.pop() ?? 0;
-    },
-    translate: () => {},
-    rotate: (radians) => {
-      angle += radians;
-    },
-    fillText(text, x, y) {
-      calls.push({ kind: 'fill', text, x, y, font: this.font, alpha: this.globalAlpha, angle });
-    },
-    strokeText(text, x, y) {
-      calls.push({ kind: 'stroke', text, x, y, font: this.font, alpha: this.globalAlpha, angle });
-    },
-    measureText(text) {
-      const size = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 10);
-      return { width: text.length * size * 0.6 };
-    },
-    depth: () => stack.length,
-  };
-  return { ctx, calls };
-}
 
 const fontSize = (font: string) => Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1]);
 

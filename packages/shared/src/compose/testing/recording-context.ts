@@ -1,0 +1,86 @@
+import type { Canvas2DContext, CanvasImage } from '../context';
+
+export interface TextCall {
+  kind: 'fill' | 'stroke';
+  text: string;
+  x: number;
+  y: number;
+  font: string;
+  alpha: number;
+  fillStyle: unknown;
+  textAlign: string;
+  /** Rotation in effect, radians. */
+  angle: number;
+}
+
+export type DrawOp =
+  | ({ op: 'text' } & TextCall)
+  | { op: 'rect'; x: number; y: number; width: number; height: number; fillStyle: unknown }
+  | { op: 'image'; image: CanvasImage; x: number; y: number; width: number; height: number };
+
+/**
+ * A context for layout tests: records every drawing call in order, tracks the transform's
+ * rotation and the save/restore depth, and measures text as 0.6 em a character (close enough
+ * to the shipped faces for layout checks; pixels are checked on real canvases elsewhere).
+ */
+export function recordingContext() {
+  const calls: TextCall[] = [];
+  const ops: DrawOp[] = [];
+  const stack: number[] = [];
+  let angle = 0;
+  const text = (ctx: Canvas2DContext, kind: TextCall['kind'], t: string, x: number, y: number) => {
+    const call: TextCall = {
+      kind,
+      text: t,
+      x,
+      y,
+      font: ctx.font,
+      alpha: ctx.globalAlpha,
+      fillStyle: ctx.fillStyle,
+      textAlign: ctx.textAlign,
+      angle,
+    };
+    calls.push(call);
+    ops.push({ op: 'text', ...call });
+  };
+  const ctx: Canvas2DContext & { depth(): number } = {
+    globalAlpha: 1,
+    fillStyle: '#000',
+    strokeStyle: '#000',
+    lineWidth: 1,
+    lineJoin: 'miter',
+    font: '10px sans-serif',
+    textAlign: 'start',
+    textBaseline: 'alphabetic',
+    shadowColor: 'transparent',
+    shadowBlur: 0,
+    shadowOffsetX: 0,
+    shadowOffsetY: 0,
+    save: () => stack.push(angle),
+    restore: () => {
+      angle = stack.pop() ?? 0;
+    },
+    translate: () => {},
+    rotate: (radians) => {
+      angle += radians;
+    },
+    fillText(t, x, y) {
+      text(this, 'fill', t, x, y);
+    },
+    strokeText(t, x, y) {
+      text(this, 'stroke', t, x, y);
+    },
+    measureText(t) {
+      const size = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 10);
+      return { width: [...t].length * size * 0.6 };
+    },
+    fillRect(x, y, width, height) {
+      ops.push({ op: 'rect', x, y, width, height, fillStyle: this.fillStyle });
+    },
+    drawImage(image, x, y, width, height) {
+      ops.push({ op: 'image', image, x, y, width, height });
+    },
+    depth: () => stack.length,
+  };
+  return { ctx, calls, ops };
+}
