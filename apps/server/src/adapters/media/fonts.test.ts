@@ -1,5 +1,6 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { FONT_FAMILY, fontStack } from '@stamp/shared/compose/fonts';
+import { bannerFont, EDITOR_FONT_FILES } from '@stamp/shared/editor/fonts';
 import { describe, expect, it } from 'vitest';
 import { registerBundledFonts } from './fonts';
 
@@ -14,11 +15,28 @@ describe('bundled fonts', () => {
   registerBundledFonts();
 
   it('registers every family we ship', () => {
-    for (const family of Object.values(FONT_FAMILY)) {
-      expect(measure(`400 40px "${family}"`, 'Stamp')).not.toBe(
-        measure('400 40px "No Such Font"', 'Stamp'),
+    const families = new Set([
+      ...Object.values(FONT_FAMILY),
+      ...EDITOR_FONT_FILES.map((f) => f.family),
+    ]);
+    expect(families.size).toBe(12);
+    for (const family of families) {
+      const registered = GlobalFonts.families.find((f) => f.family === family);
+      const weights = EDITOR_FONT_FILES.find((f) => f.family === family)?.weights ?? [400];
+      expect(registered?.styles.map((style) => style.weight).sort(), family).toEqual(
+        expect.arrayContaining([...weights]),
       );
     }
+  });
+
+  it('draws the monospace entries of the font menu with fixed-width faces', () => {
+    for (const value of ['monospace', 'Courier New'] as const) {
+      const font = bannerFont(value, 400, 40);
+      expect(measure(font, 'iiii')).toBeCloseTo(measure(font, 'WWWW'));
+    }
+    expect(measure(bannerFont('Arial', 400, 40), 'iiii')).toBeLessThan(
+      measure(bannerFont('Arial', 400, 40), 'WWWW'),
+    );
   });
 
   it('has distinct weights', () => {
