@@ -3,6 +3,7 @@ import { run as runCatalog } from './catalog/catalog.bench';
 import { run as runIngest } from './ingest/ingest.bench';
 import { cleanupAll } from './lib/cleanup';
 import { run as runSearch } from './search/search.bench';
+import { run as runWeb } from './web/web.bench';
 
 interface Benchmark {
   name: string;
@@ -16,6 +17,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'catalog', run: runCatalog },
   { name: 'ingest', run: runIngest },
   { name: 'search', run: runSearch },
+  { name: 'web', run: runWeb },
 ];
 
 // Ctrl-C must not leave servers holding ports or temp data dirs behind.

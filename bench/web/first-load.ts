@@ -1,0 +1,98 @@
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Response } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Chromium's own calls home are refused on these machines: switched off rather than left to fail.
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The screens a first visit comes from: Lighthouse's mobile one, and a laptop. */
+export const VIEWPORTS = [
+  { label: 'phone 412×823', width: 412, height: 823, isMobile: true },
+  { label: 'laptop 1366×768', width: 1366, height: 768, isMobile: false },
+] as const;
+
+export interface Script {
+  url: string;
+  bytes: number;
+  /** gzip -9 of the body: what the budget counts, whatever the server sent on the wire. */
+  gzipBytes: number;
+  /** The content-encoding the server used ('' for none). */
+  encoding: string;
+}
+
+export interface FirstLoad {
+  viewport: string;
+  scripts: Script[];
+  gzipBytes: number;
+  bytes: number;
+  /** Images in <main> once the page settled: a home page without content measures nothing real. */
+  imagesInMain: number;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * Loads `url` in a fresh context (empty cache, no cookies) and sums every script the page
+ * fetched until the network went quiet: the entry, its modulepreloads, and whatever the route
+ * imported on the way, lazily or not. That is the JavaScript a first visit pays for.
+ */
+export async function measureFirstLoad(
+  browser: Browser,
+  url: string,
+  viewport: (typeof VIEWPORTS)[number],
+): Promise<FirstLoad> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.isMobile,
+    hasTouch: viewport.isMobile,
+  });
+  try {
+    const page = await context.newPage();
+    const pending: Promise<Script | null>[] = [];
+    page.on('response', (response) => {
+      pending.push(scriptOf(response));
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    // No request for 500 ms: the route's lazy chunks and the data it asked for have arrived.
+    await page.waitForLoadState('networkidle');
+    const imagesInMain = await page.locator('main img').count();
+    const byUrl = new Map<string, Script>();
+    for (const script of await Promise.all(pending)) {
+      if (script) byUrl.set(script.url, script);
+    }
+    const scripts = [...byUrl.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+    return {
+      viewport: viewport.label,
+      scripts,
+      gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+      bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+      imagesInMain,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function scriptOf(response: Response): Promise<Script | null> {
+  const type = response.headers()['content-type'] ?? '';
+  if (!type.includes('javascript') || response.status() !== 200) return null;
+  // The body as the page got it, decoded: compress it the same way for every script.
+  const body = await response.body().catch(() => null);
+  if (!body) return null;
+  return {
+    url: response.url(),
+    bytes: body.length,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+    encoding: response.headers()['content-encoding'] ?? '',
+  };
+}

@@ -1,0 +1,126 @@
+import { formatTable, targetMark } from '../lib/table';
+import { percentile } from '../search/percentile';
+import type { FirstLoad } from './first-load';
+import { type Audit, CATEGORIES, type Category, METRICS } from './lighthouse-audit';
+
+/** Issue 4: the home route's JavaScript on a first visit, gzip. */
+export const FIRST_LOAD_TARGET_KB = 150;
+const SCORE_TARGETS: Record<Category, { min: number; label: string }> = {
+  performance: { min: 90, label: '≥ 90' },
+  accessibility: { min: 100, label: '100' },
+  'best-practices': { min: 95, label: '≥ 95' },
+  seo: { min: 90, label: '≥ 90' },
+};
+const HEADINGS: Record<Category, string> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function printFirstLoad(
+  loads: FirstLoad[],
+  build: { builtAt: Date; builtNow: boolean; baseUrl: string },
+): void {
+  const ageMin = (Date.now() - build.builtAt.getTime()) / 60_000;
+  const origin = build.builtNow ? 'built by this run' : `built ${ageMin.toFixed(0)} min ago`;
+  const rows = loads.map((load) => [
+    load.viewport,
+    String(load.scripts.length),
+    kb(load.bytes),
+    kb(load.gzipBytes),
+    `≤ ${FIRST_LOAD_TARGET_KB} KB ${targetMark(load.gzipBytes <= FIRST_LOAD_TARGET_KB * 1024)}`,
+    String(load.imagesInMain),
+  ]);
+  const first = loads[0];
+  const scripts = (first?.scripts ?? []).map((script) => [
+    `  ${new URL(script.url).pathname}`,
+    kb(script.bytes),
+    kb(script.gzipBytes),
+    script.encoding || 'identity',
+  ]);
+  console.log(
+    [
+      '',
+      `web app: apps/web/dist (${origin}); every script a first visit to / fetched, gzip -9`,
+      formatTable(
+        [['first load of /', 'scripts', 'raw', 'gzip', 'target', 'images'], ...rows],
+        [false, true, true, true, false, true],
+      ),
+      '',
+      formatTable(
+        [[`scripts (${first?.viewport ?? ''})`, 'raw', 'gzip', 'sent as'], ...scripts],
+        [false, true, true, false],
+      ),
+    ].join('\n'),
+  );
+}
+
+export function printLighthouse(
+  pages: { label: string; path: string }[],
+  audits: Map<string, Audit[]>,
+): void {
+  const runs = Math.max(...[...audits.values()].map((list) => list.length));
+  const scoreRows = pages.map((page) => {
+    const list = audits.get(page.label) ?? [];
+    return [
+      page.label,
+      ...CATEGORIES.map((id) => {
+        const median = percentile(
+          list.map((audit) => audit.scores[id]),
+          50,
+        );
+        const all = list.map((audit) => audit.scores[id]).join('/');
+        return `${median} ${targetMark(median >= SCORE_TARGETS[id].min)}${list.length > 1 ? ` (${all})` : ''}`;
+      }),
+    ];
+  });
+  const metricRows = pages.map((page) => {
+    const list = audits.get(page.label) ?? [];
+    return [
+      page.label,
+      ...METRICS.map((metric) => {
+        const median = percentile(
+          list.map((audit) => audit.metrics[metric.id] ?? Number.NaN),
+          50,
+        );
+        return metric.id === 'cumulative-layout-shift' ? median.toFixed(3) : median.toFixed(1);
+      }),
+    ];
+  });
+  const lines = [
+    '',
+    `Lighthouse 12, mobile preset, median of ${runs} run(s) (each run's score in brackets)`,
+    formatTable(
+      [
+        ['page', ...CATEGORIES.map((id) => HEADINGS[id])],
+        ...scoreRows,
+        ['target', ...CATEGORIES.map((id) => SCORE_TARGETS[id].label)],
+      ],
+      [false, true, true, true, true],
+    ),
+    '',
+    formatTable(
+      [['page (median)', ...METRICS.map((metric) => metric.label)], ...metricRows],
+      [false, true, true, true, true, true],
+    ),
+  ];
+  for (const page of pages) {
+    const list = audits.get(page.label) ?? [];
+    // The last run's wording of each finding, and in how many runs it came up.
+    const seen = new Map<string, { text: string; count: number }>();
+    for (const audit of list) {
+      for (const [key, text] of audit.findings) {
+        seen.set(key, { text, count: (seen.get(key)?.count ?? 0) + 1 });
+      }
+    }
+    lines.push('', `findings on ${page.label} (${page.path}):`);
+    if (seen.size === 0) lines.push('  none');
+    for (const { text, count } of seen.values()) {
+      lines.push(`  ${count < list.length ? `[${count}/${list.length} runs] ` : ''}${text}`);
+    }
+  }
+  console.log(lines.join('\n'));
+}
