@@ -32,6 +32,7 @@ import { registerNotFound } from './http/not-found';
 import { registerRequestGuard } from './http/request-guard';
 import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
+import { businessDay } from './lib/business-day';
 import { newId } from './lib/ids';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     limiter,
     sessionCache: deps.sessionCache,
     publicUrl: config.publicUrl,
+    today: () => businessDay(config.businessTimeZone),
     log: app.log,
   });
   const contact = createContactService({

@@ -56,6 +56,11 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().trim().min(1).optional(),
   FFPROBE_PATH: z.string().trim().min(1).optional(),
   SEED_DEMO: booleanFlag(true),
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')
+    .default('Asia/Kolkata'),
   ...storageEnvSchema.shape,
 });
 
@@ -95,6 +100,17 @@ export interface Config {
   media: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
   /** Generate the demo catalog on the first start with an empty catalog. */
   seedDemo: boolean;
+  /** Where the day of the daily download allowance begins and ends. */
+  businessTimeZone: string;
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export class ConfigError extends Error {
@@ -152,5 +168,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secret: secretConfig(e, dataDir),
     media: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
     seedDemo: e.SEED_DEMO,
+    businessTimeZone: e.BUSINESS_TIME_ZONE,
   };
 }

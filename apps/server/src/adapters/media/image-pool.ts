@@ -2,15 +2,22 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from '../../lib/errors';
 import { UnusableMediaError } from '../../lib/media-errors';
+import type { ImageDownloadInput, RenderedImage } from './download-render';
 import { IMAGE_PIXEL_LIMIT } from './image-options';
 import type { EncodedImage, ImageRenditions } from './image-renditions';
-import type { ImageTask, ImageTaskResult } from './image-worker';
+import type { DownloadTask, DownloadTaskResult, ImageTask, ImageTaskResult } from './image-worker';
 
 /** Renders an image's catalog renditions; the pool below, or the in-process function in tests. */
 export type RenderImage = (input: Buffer, pixelLimit?: number) => Promise<ImageRenditions>;
 
+/** Renders one marketplace download (design layer over the original, PNG). */
+export type RenderDownload = (
+  input: Omit<ImageDownloadInput, 'pixelLimit'> & { pixelLimit?: number },
+) => Promise<RenderedImage>;
+
 export interface ImagePool {
   render: RenderImage;
+  renderDownload: RenderDownload;
   /** Waits for queued renders, then stops the threads. Call on shutdown. */
   close(): Promise<void>;
 }
@@ -28,7 +35,7 @@ const IDLE_TIMEOUT_MS = 60_000;
 export function createImagePool(
   options: { maxThreads?: number; idleTimeoutMs?: number } = {},
 ): ImagePool {
-  const pool = new Piscina<ImageTask, ImageTaskResult>({
+  const pool = new Piscina<ImageTask | DownloadTask, ImageTaskResult | DownloadTaskResult>({
     filename: WORKER_FILE,
     minThreads: 0,
     maxThreads: options.maxThreads ?? availableParallelism(),
@@ -36,12 +43,8 @@ export function createImagePool(
   });
   return {
     async render(input, pixelLimit = IMAGE_PIXEL_LIMIT) {
-      const result = await pool.run({ input, pixelLimit });
-      if (!result.ok) {
-        throw result.statusCode === 422
-          ? new UnusableMediaError(result.message)
-          : new AppError(result.statusCode, result.message, result.code);
-      }
+      const result = (await pool.run({ input, pixelLimit })) as ImageTaskResult;
+      if (!result.ok) throw toError(result);
       const { renditions } = result;
       return {
         ...renditions,
@@ -50,8 +53,32 @@ export function createImagePool(
         previewWatermarked: asBuffer(renditions.previewWatermarked),
       };
     },
+    async renderDownload({ original, logo, settings, watermark, pixelLimit }) {
+      const task: DownloadTask = {
+        original,
+        logo,
+        settings,
+        watermark,
+        pixelLimit: pixelLimit ?? IMAGE_PIXEL_LIMIT,
+      };
+      const result = (await pool.run(task, { name: 'renderDownloadTask' })) as DownloadTaskResult;
+      if (!result.ok) throw toError(result);
+      const { png } = result;
+      return {
+        png: Buffer.from(png.buffer, png.byteOffset, png.byteLength),
+        width: result.width,
+        height: result.height,
+      };
+    },
     close: () => pool.close(),
   };
+}
+
+/** An expected failure from a thread, as the typed error it was there. */
+function toError(result: { statusCode: number; message: string; code: string | undefined }) {
+  return result.statusCode === 422
+    ? new UnusableMediaError(result.message)
+    : new AppError(result.statusCode, result.message, result.code);
 }
 
 /** A Buffer sent between threads arrives as a plain Uint8Array over the same memory. */

@@ -7,3 +7,4 @@ import { tsImport } from 'tsx/esm/api';
 const worker = await tsImport('./image-worker.ts', import.meta.url);
 
 export default worker.default;
+export const renderDownloadTask = worker.renderDownloadTask;

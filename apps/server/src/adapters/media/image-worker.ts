@@ -1,4 +1,6 @@
+import type { EditorSettings } from '@stamp/shared/editor/settings';
 import { AppError } from '../../lib/errors';
+import { renderImageDownload } from './download-render';
 import { registerBundledFonts } from './fonts';
 import { type ImageRenditions, renderImageRenditions } from './image-renditions';
 
@@ -23,7 +25,7 @@ export type ImageTaskResult =
   | { ok: false; statusCode: number; message: string; code: string | undefined };
 
 export default async function renderImageTask(task: ImageTask): Promise<ImageTaskResult> {
-  const input = Buffer.from(task.input.buffer, task.input.byteOffset, task.input.byteLength);
+  const input = asBuffer(task.input);
   try {
     return { ok: true, renditions: await renderImageRenditions(input, task.pixelLimit) };
   } catch (error) {
@@ -32,4 +34,39 @@ export default async function renderImageTask(task: ImageTask): Promise<ImageTas
     }
     throw error;
   }
+}
+
+export interface DownloadTask {
+  original: Uint8Array;
+  logo: Uint8Array | null;
+  settings: EditorSettings;
+  watermark: boolean;
+  pixelLimit: number;
+}
+
+export type DownloadTaskResult =
+  | { ok: true; png: Uint8Array; width: number; height: number }
+  | { ok: false; statusCode: number; message: string; code: string | undefined };
+
+/** The piscina task that renders one marketplace download (see download-render.ts). */
+export async function renderDownloadTask(task: DownloadTask): Promise<DownloadTaskResult> {
+  try {
+    const rendered = await renderImageDownload({
+      original: asBuffer(task.original),
+      logo: task.logo ? asBuffer(task.logo) : null,
+      settings: task.settings,
+      watermark: task.watermark,
+      pixelLimit: task.pixelLimit,
+    });
+    return { ok: true, ...rendered };
+  } catch (error) {
+    if (error instanceof AppError) {
+      return { ok: false, statusCode: error.statusCode, message: error.message, code: error.code };
+    }
+    throw error;
+  }
+}
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -1,10 +1,12 @@
 import { defaultFfmpeg, type FfmpegBinaries, type FfmpegPaths, locateFfmpeg } from './ffmpeg';
-import { createImagePool, type RenderImage } from './image-pool';
+import { createImagePool, type RenderDownload, type RenderImage } from './image-pool';
 
 /** The media engines the ingest (and later the download renders) run on. */
 export interface MediaTools {
   /** Renders image renditions on the worker-thread pool. */
   renderImage: RenderImage;
+  /** Renders a marketplace image download on the same pool. */
+  renderDownload: RenderDownload;
   /** The ffmpeg/ffprobe to use, looked up on first use so a server without them still starts. */
   ffmpeg(): Promise<FfmpegBinaries>;
   /** Stops the image threads after queued work. Call on shutdown. */
@@ -23,6 +25,7 @@ export function createMediaTools(options: MediaToolsOptions = {}): MediaTools {
   let binaries: Promise<FfmpegBinaries> | undefined;
   return {
     renderImage: pool.render,
+    renderDownload: pool.renderDownload,
     ffmpeg() {
       if (!configured) return defaultFfmpeg();
       binaries ??= locateFfmpeg(options);

@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './catalog';
 export * from './contact';
+export * from './downloads';

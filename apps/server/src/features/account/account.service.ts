@@ -43,6 +43,8 @@ export interface AccountServiceDeps {
   limiter: RateLimiter;
   sessionCache: SessionCache;
   publicUrl: URL;
+  /** The day of the daily download allowance (YYYY-MM-DD in the business time zone). */
+  today: () => string;
   log: { error(obj: object, msg: string): void };
 }
 
@@ -52,6 +54,7 @@ export function createAccountService({
   limiter,
   sessionCache,
   publicUrl,
+  today,
   log,
 }: AccountServiceDeps) {
   const users = createUsersRepo(db);
@@ -69,7 +72,13 @@ export function createAccountService({
     });
     const current = await sessions.findCurrent(hashToken(token));
     if (!current) throw new Error('session vanished right after it was created');
-    return { user: toUserEntity(current.user, current.membership, current.allowance), token };
+    return {
+      user: toUserEntity(current.user, current.membership, current.allowance, {
+        dailyDownloads: current.dailyDownloads,
+        today: today(),
+      }),
+      token,
+    };
   }
 
   /** Mail is sent after the response so its timing cannot reveal whether an account exists. */
@@ -155,7 +164,10 @@ export function createAccountService({
         row.expiresAt = expiresAt;
       }
       return {
-        user: toUserEntity(row.user, row.membership, row.allowance),
+        user: toUserEntity(row.user, row.membership, row.allowance, {
+          dailyDownloads: row.dailyDownloads,
+          today: today(),
+        }),
         sessionId: row.sessionId,
         extended,
       };

@@ -12,6 +12,7 @@ function row(userId: string, expiresInMs = 60_000): CurrentSessionRow {
     user: { id: userId } as CurrentSessionRow['user'],
     membership: null,
     allowance: null,
+    dailyDownloads: null,
   };
 }
 

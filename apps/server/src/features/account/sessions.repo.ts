@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { allowances, memberships, sessions, users } from '../../db/schema';
+import { allowances, memberships, plans, sessions, users } from '../../db/schema';
 
 export function createSessionsRepo(db: Database) {
   return {
@@ -27,11 +27,13 @@ export function createSessionsRepo(db: Database) {
           user: users,
           membership: memberships,
           allowance: allowances,
+          dailyDownloads: plans.dailyDownloads,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(memberships, eq(memberships.userId, users.id))
         .leftJoin(allowances, eq(allowances.userId, users.id))
+        .leftJoin(plans, eq(plans.code, memberships.plan))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
         .limit(1);
       return row;

@@ -12,11 +12,34 @@ export function isMembershipActive(membership: MembershipRow | null, now = new D
   );
 }
 
+/** What a member's day of downloads looks like: the plan's allowance and today's date. */
+export interface AllowanceDay {
+  dailyDownloads: number | null;
+  /** YYYY-MM-DD in the business time zone (lib/business-day.ts). */
+  today: string;
+}
+
+/**
+ * Downloads a member has left today. The stored count is yesterday's until the first download
+ * of a new day resets it (in the same statement that consumes, see allowance.repo.ts), so a
+ * count from an earlier day reads as the full allowance.
+ */
+export function remainingToday(
+  membership: MembershipRow | null,
+  allowance: AllowanceRow | null,
+  day: AllowanceDay,
+): number {
+  if (!isMembershipActive(membership)) return 0;
+  if (allowance && allowance.lastReset === day.today) return allowance.remaining;
+  return day.dailyDownloads ?? 0;
+}
+
 /** The User entity of spec §3, with `membership` and `downloads` present even when empty. */
 export function toUserEntity(
   user: UserRow,
   membership: MembershipRow | null,
   allowance: AllowanceRow | null,
+  day: AllowanceDay,
 ): User {
   return {
     _id: user.id,
@@ -35,7 +58,7 @@ export function toUserEntity(
       cancelAtPeriodEnd: membership?.cancelAtPeriodEnd ?? false,
     },
     downloads: {
-      count: allowance?.remaining ?? 0,
+      count: remainingToday(membership, allowance, day),
       lastReset: allowance?.lastReset ?? null,
     },
   };
