@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { useTheme } from '../features/theme/use-theme';
+import { isToasterWanted, subscribeToaster, toasterMounted } from '../lib/toast';
 import { router } from './router';
 
 const queryClient = new QueryClient({
@@ -11,11 +12,24 @@ const queryClient = new QueryClient({
   },
 });
 
+// Fetched with the first toast (lib/toast.ts), not on first load.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
 export function App() {
-  const { theme } = useTheme();
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <ToasterHost />
+    </QueryClientProvider>
+  );
+}
+
+function ToasterHost() {
+  const { theme } = useTheme();
+  const wanted = useSyncExternalStore(subscribeToaster, isToasterWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
       {/* Spec §9: toasts show 4000 ms, 3 visible, 356 px wide. */}
       <Toaster
         theme={theme}
@@ -26,6 +40,13 @@ export function App() {
         closeButton
         style={{ width: 356 }}
       />
-    </QueryClientProvider>
+      <Mounted />
+    </Suspense>
   );
+}
+
+/** Its effect runs after the Toaster's own (siblings in order), so the Toaster listens by then. */
+function Mounted() {
+  useEffect(toasterMounted, []);
+  return null;
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/Button';
+import { toast } from '../../lib/toast';
 import { useRequestCustomWork } from './api/add-news-letter';
 
 export function CustomWorkForm() {

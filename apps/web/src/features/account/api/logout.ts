@@ -1,9 +1,9 @@
 import { messageEnvelopeSchema } from '@stamp/shared/schemas/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { ApiError, api } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { userQueryKey } from './get-user';
 
 /** Spec §4: logout success clears the user, then go to /. */

@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
 interface CancelSubscriptionDialogProps {
