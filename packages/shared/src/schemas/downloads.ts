@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { editorSettingsSchema } from '../editor/settings';
+import { okEnvelope } from './envelope';
+
+/** The message of a refused clean download (spec §8 matches on it; DESIGN.md "API"). */
+export const DAILY_LIMIT_MESSAGE = 'Daily download limit reached';
+
+/** A download link's life (spec §9: 72 hours, 3 uses). */
+export const DOWNLOAD_LINK_HOURS = 72;
+export const DOWNLOAD_LINK_USES = 3;
+
+const objectId = z.string().regex(/^[0-9a-f]{24}$/, 'must be an id');
+
+/**
+ * `POST /user/download-creative/{mediaId}`. The specification's client sends no body: that is
+ * the default design (no banner text, no logo). `watermark: true` asks for the free
+ * watermarked file even when a clean one is allowed.
+ */
+export const downloadBodySchema = z
+  .object({
+    settings: editorSettingsSchema.optional(),
+    logoId: objectId.nullable().optional(),
+    watermark: z.boolean().optional(),
+  })
+  .optional();
+export type DownloadBody = z.infer<typeof downloadBodySchema>;
+
+export const downloadStatusSchema = z.enum(['queued', 'rendering', 'ready', 'failed']);
+export type DownloadStatus = z.infer<typeof downloadStatusSchema>;
+
+/** One download as its owner sees it (the result of a render and a row of the history). */
+export const downloadSchema = z.object({
+  _id: z.string(),
+  mediaId: z.string().nullable(),
+  title: z.string(),
+  type: z.enum(['image', 'video']),
+  thumbnailUrl: z.string().nullable(),
+  watermarked: z.boolean(),
+  status: downloadStatusSchema,
+  /** 0–100 while a video renders. */
+  progress: z.number().int(),
+  error: z.string().nullable(),
+  fileName: z.string(),
+  /** Where the file is fetched; null until ready and once the link is used up or expired. */
+  url: z.string().nullable(),
+  usesLeft: z.number().int(),
+  expiresAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export type Download = z.infer<typeof downloadSchema>;
+
+/** The render's answer: the spec's `remaining`, and the DESIGN's `downloadId` and `url`. */
+export const downloadResultSchema = downloadSchema.extend({
+  remaining: z.number().int(),
+  downloadId: z.string(),
+});
+export type DownloadResult = z.infer<typeof downloadResultSchema>;
+export const downloadResultEnvelopeSchema = okEnvelope(downloadResultSchema);
+
+export const downloadEnvelopeSchema = okEnvelope(downloadSchema);
+export const downloadListEnvelopeSchema = okEnvelope(z.array(downloadSchema)).extend({
+  paging: z.object({ nextCursor: z.string().nullable(), limit: z.number().int() }),
+});
+
+/** `POST /user/update-download-count` (custom editor): a unit consumed, the count left. */
+export const downloadCountEnvelopeSchema = okEnvelope(
+  z.object({ remaining: z.number().int(), downloads: z.object({ count: z.number().int() }) }),
+);
+
+/** The daily-limit failure carries `used` and `limit` beside the message (spec §3). */
+export const dailyLimitErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.literal(DAILY_LIMIT_MESSAGE),
+  code: z.literal('DAILY_LIMIT'),
+  used: z.number().int(),
+  limit: z.number().int(),
+  data: z.object({ used: z.number().int(), limit: z.number().int() }),
+});
+
+/** The name a download is saved under (spec §9): title lower-cased, whitespace → `_`. */
+export function downloadFileName(title: string, extension: 'png' | 'mp4'): string {
+  // Characters no file system accepts are dropped; the rule itself is the spec's.
+  const stem = title
+    .trim()
+    .toLowerCase()
+    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '')
+    .replace(/\s+/g, '_');
+  return `${stem || 'stamp'}_custom.${extension}`;
+}
