@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelope';
+import { SEARCH_QUERY_MAX } from './limits';
 
 export const mediaTypeSchema = z.enum(['image', 'video']);
 export type MediaType = z.infer<typeof mediaTypeSchema>;
@@ -109,7 +110,7 @@ export const resolvedSchema = z.discriminatedUnion('kind', [
 ]);
 export const resolvedEnvelopeSchema = okEnvelope(resolvedSchema);
 
-export const SEARCH_QUERY_MAX = 200;
+export { SEARCH_QUERY_MAX };
 export const searchBodySchema = z.object({
   query: z
     .string({ error: 'query must be text' })

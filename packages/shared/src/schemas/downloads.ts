@@ -83,7 +83,8 @@ export function downloadFileName(title: string, extension: 'png' | 'mp4'): strin
   const stem = title
     .trim()
     .toLowerCase()
-    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '')
-    .replace(/\s+/g, '_');
+    .replace(/[\\/:*?"<>|]/g, '')
+    .replace(/\s+/g, '_')
+    .replace(/\p{Cc}/gu, '');
   return `${stem || 'stamp'}_custom.${extension}`;
 }
