@@ -15,8 +15,8 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Two full home rows (10 trending, 10 latest) and a sub-category page's first screen.
 const IMAGES = 20;
 // Lighthouse's performance score moves with CPU contention on a shared machine: the median of
-// a few runs is what is reported (WEB_BENCH_RUNS=1 for a quick look).
-const RUNS = Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 3));
+// a few runs is what is reported (WEB_BENCH_RUNS=1 for a quick look, 0 for the JavaScript only).
+const RUNS = Math.max(0, Number(process.env.WEB_BENCH_RUNS ?? 3) || 0);
 // A directory to keep every run's full Lighthouse report in (JSON), for a closer look.
 const REPORT_DIR = process.env.WEB_BENCH_REPORTS;
 
@@ -60,6 +60,7 @@ export async function run(): Promise<void> {
       await closeBrowser();
     }
     printFirstLoad(firstLoads, { builtAt, builtNow, baseUrl });
+    if (RUNS === 0) return;
 
     const audits = new Map<string, Audit[]>();
     const lighthouseRun = await openLighthouse(REPORT_DIR);

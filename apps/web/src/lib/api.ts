@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { output, ZodType } from 'zod';
 
 /** A failed API call, with the server's message (safe to show) and per-field errors. */
 export class ApiError extends Error {
@@ -14,6 +14,15 @@ export class ApiError extends Error {
 }
 
 export const API_BASE = '/api/v1';
+
+/**
+ * The answer a shared schema describes, for calls that pass no schema: `api<Shape<typeof
+ * homeFeedEnvelopeSchema>>(…)` with the schema imported as a type, so none of zod's code comes
+ * along. Pages' reads do this (docs/decisions/0007-typed-reads.md): the server already writes
+ * every answer through a serializer compiled from the same schema, and zod is ~25 KB gzip that
+ * every first visit would pay for. Forms, which need zod for their own checks anyway, pass it.
+ */
+export type Shape<S extends ZodType> = output<S>;
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,14 +1,14 @@
-import { userEnvelopeSchema } from '@stamp/shared/schemas/account';
+import type { userEnvelopeSchema } from '@stamp/shared/schemas/account';
 import type { User } from '@stamp/shared/schemas/user';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError, api, type Shape } from '../../../lib/api';
 
 export const userQueryKey = ['user'] as const;
 
 /** The signed-in user, or null for a visitor (a 401 is an answer, not an error). */
 export async function getUser(): Promise<User | null> {
   try {
-    return (await api('/user/get-user', { schema: userEnvelopeSchema })).data;
+    return (await api<Shape<typeof userEnvelopeSchema>>('/user/get-user')).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,4 +1,4 @@
-import { messageEnvelopeSchema } from '@stamp/shared/schemas/account';
+import type { MessageEnvelope } from '@stamp/shared/schemas/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -11,7 +11,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api('/user/logout', { schema: messageEnvelopeSchema }),
+    mutationFn: () => api<MessageEnvelope>('/user/logout'),
     onSuccess: (result) => {
       queryClient.setQueryData(userQueryKey, null);
       toast.success(result.message);

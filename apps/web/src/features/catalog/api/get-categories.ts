@@ -1,8 +1,8 @@
-import { categoriesEnvelopeSchema } from '@stamp/shared/schemas/catalog';
+import type { categoriesEnvelopeSchema } from '@stamp/shared/schemas/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type Shape } from '../../../lib/api';
 
-export const getCategories = () => api('/user/categories', { schema: categoriesEnvelopeSchema });
+export const getCategories = () => api<Shape<typeof categoriesEnvelopeSchema>>('/user/categories');
 
 /** Every category, in the operators' order (the home page's 'Our Categories' grid). */
 export function useCategories() {

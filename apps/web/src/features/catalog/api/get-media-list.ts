@@ -1,7 +1,10 @@
-import type { CreativeType, MediaType } from '@stamp/shared/schemas/catalog';
-import { mediaListEnvelopeSchema } from '@stamp/shared/schemas/catalog';
+import type {
+  CreativeType,
+  MediaType,
+  mediaListEnvelopeSchema,
+} from '@stamp/shared/schemas/catalog';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type Shape } from '../../../lib/api';
 
 export interface MediaListFilter {
   subCategoryId: string;
@@ -19,10 +22,10 @@ export function getMediaList(filter: MediaListFilter, cursor?: string, signal?: 
   if (filter.creativeType) query.set('creativeType', filter.creativeType);
   if (cursor) query.set('cursor', cursor);
   const id = encodeURIComponent(filter.subCategoryId);
-  return api(`/user/subcategories/${id}/media/${filter.type}s?${query}`, {
-    schema: mediaListEnvelopeSchema,
-    signal,
-  });
+  return api<Shape<typeof mediaListEnvelopeSchema>>(
+    `/user/subcategories/${id}/media/${filter.type}s?${query}`,
+    { signal },
+  );
 }
 
 /** One sub-category's images or videos, page by page (`paging.nextCursor`). */

@@ -1,10 +1,10 @@
-import { mediaEnvelopeSchema } from '@stamp/shared/schemas/catalog';
+import type { mediaEnvelopeSchema } from '@stamp/shared/schemas/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError, api, type Shape } from '../../../lib/api';
 
 // The spec's client also sends ?userId=; the server reads the session cookie instead.
 export const getMedia = (mediaId: string) =>
-  api(`/user/media/${encodeURIComponent(mediaId)}`, { schema: mediaEnvelopeSchema });
+  api<Shape<typeof mediaEnvelopeSchema>>(`/user/media/${encodeURIComponent(mediaId)}`);
 
 /** One item for its detail page. A member's answer carries the clean preview URL. */
 export function useMedia(mediaId: string) {

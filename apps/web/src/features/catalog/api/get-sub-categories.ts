@@ -1,11 +1,11 @@
-import { subCategoriesEnvelopeSchema } from '@stamp/shared/schemas/catalog';
+import type { subCategoriesEnvelopeSchema } from '@stamp/shared/schemas/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type Shape } from '../../../lib/api';
 
 export const getSubCategories = (categoryId: string) =>
-  api(`/user/subcategories/${encodeURIComponent(categoryId)}`, {
-    schema: subCategoriesEnvelopeSchema,
-  });
+  api<Shape<typeof subCategoriesEnvelopeSchema>>(
+    `/user/subcategories/${encodeURIComponent(categoryId)}`,
+  );
 
 /** A category's sub-categories, each with its counts (the category page's grid). */
 export function useSubCategories(categoryId: string) {

@@ -1,6 +1,6 @@
-import { homeFeedEnvelopeSchema } from '@stamp/shared/schemas/catalog';
+import type { homeFeedEnvelopeSchema } from '@stamp/shared/schemas/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type Shape } from '../../../lib/api';
 
 export const DEFAULT_TOP_BANNER_TEXT = 'Stamp Your Identity';
 
@@ -8,7 +8,7 @@ export const DEFAULT_TOP_BANNER_TEXT = 'Stamp Your Identity';
 export function useTopBannerText(): string {
   const query = useQuery({
     queryKey: ['home-feed', 1],
-    queryFn: () => api('/user/media/home/feeds?limit=1', { schema: homeFeedEnvelopeSchema }),
+    queryFn: () => api<Shape<typeof homeFeedEnvelopeSchema>>('/user/media/home/feeds?limit=1'),
     staleTime: 5 * 60_000,
   });
   return query.data?.data.topBanner.topBannerText || DEFAULT_TOP_BANNER_TEXT;

@@ -1,9 +1,9 @@
-import { resolvedEnvelopeSchema } from '@stamp/shared/schemas/catalog';
+import type { resolvedEnvelopeSchema } from '@stamp/shared/schemas/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError, api, type Shape } from '../../../lib/api';
 
 export const resolve = (id: string) =>
-  api(`/user/resolve/${encodeURIComponent(id)}`, { schema: resolvedEnvelopeSchema });
+  api<Shape<typeof resolvedEnvelopeSchema>>(`/user/resolve/${encodeURIComponent(id)}`);
 
 /** What `/{name}/{id}` shows: a category, a sub-category or (an old link) a media item. */
 export function useResolve(id: string) {

@@ -1,10 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import {
-  type CreativeType,
-  creativeTypeSchema,
-  type MediaType,
-  type SubCategory,
-} from '@stamp/shared/schemas/catalog';
+import type { CreativeType, MediaType, SubCategory } from '@stamp/shared/schemas/catalog';
 import { Film, ImageIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -43,9 +38,8 @@ interface SubCategoryViewProps {
 export function SubCategoryView({ subCategoryId, nameFromUrl, initial }: SubCategoryViewProps) {
   const [params, setParams] = useSearchParams();
   const type: MediaType = params.get('tab') === 'videos' ? 'video' : 'image';
-  const parsed = creativeTypeSchema.safeParse(params.get('type'));
-  const creativeType: CreativeType | '' =
-    parsed.success && filtersFor(type).includes(parsed.data) ? parsed.data : '';
+  const asked = params.get('type');
+  const creativeType: CreativeType | '' = filtersFor(type).find((it) => it === asked) ?? '';
 
   const list = useMediaList({ subCategoryId, type, creativeType });
   const fromList = list.data?.pages[0]?.subCategory;

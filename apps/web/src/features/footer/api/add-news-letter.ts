@@ -1,4 +1,4 @@
-import { messageEnvelopeSchema } from '@stamp/shared/schemas/account';
+import type { MessageEnvelope } from '@stamp/shared/schemas/envelope';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,10 +6,6 @@ import { api } from '../../../lib/api';
 export function useRequestCustomWork() {
   return useMutation({
     mutationFn: (email: string) =>
-      api('/user/add-news-letter', {
-        method: 'POST',
-        body: { email },
-        schema: messageEnvelopeSchema,
-      }),
+      api<MessageEnvelope>('/user/add-news-letter', { method: 'POST', body: { email } }),
   });
 }

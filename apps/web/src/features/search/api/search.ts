@@ -1,6 +1,6 @@
-import { type SearchResult, searchEnvelopeSchema } from '@stamp/shared/schemas/catalog';
+import type { SearchResult, searchEnvelopeSchema } from '@stamp/shared/schemas/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type Shape } from '../../../lib/api';
 
 const EMPTY: SearchResult = { categories: [], subCategories: [], media: [] };
 
@@ -8,10 +8,9 @@ export const searchQueryKey = (query: string) => ['search', query] as const;
 
 /** `POST /user/search` `{ query }` → categories, sub-categories and media (spec §7). */
 export async function getSearchResults(query: string, signal?: AbortSignal) {
-  const envelope = await api('/user/search', {
+  const envelope = await api<Shape<typeof searchEnvelopeSchema>>('/user/search', {
     method: 'POST',
     body: { query },
-    schema: searchEnvelopeSchema,
     signal,
   });
   return envelope.data;

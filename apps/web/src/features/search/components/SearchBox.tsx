@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX } from '@stamp/shared/schemas/catalog';
+import { SEARCH_QUERY_MAX } from '@stamp/shared/schemas/limits';
 import { Search, X } from 'lucide-react';
 import {
   type FormEvent,
