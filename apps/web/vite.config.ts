@@ -1,9 +1,53 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+// Text worth compressing; woff2, webp and the like are compressed already.
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
+// Below this a compressed copy saves less than its own headers.
+const MIN_BYTES = 1024;
+
+/**
+ * Writes `x.br` and `x.gz` beside every text file of the build, at the highest levels (done once
+ * per build, not per request): the server sends them to browsers that accept them
+ * (`preCompressed` in apps/server/src/http/web-app.ts).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'stamp:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.values(bundle).map(async (file) => {
+          if (!COMPRESSIBLE.test(file.fileName)) return;
+          const body = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+          if (body.length < MIN_BYTES) return;
+          const target = path.join(dir, file.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gzipAsync(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
 });

@@ -25,12 +25,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     index: false,
     // Our own cache-control below; the plugin's default would override it.
     cacheControl: false,
+    // The build writes x.br and x.gz beside each text file (apps/web/vite.config.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // The body depends on Accept-Encoding (preCompressed): caches on the way must key on it.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 
