@@ -22,6 +22,14 @@ import {
 import type { CatalogCache } from './features/catalog/catalog-cache';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
+import { brandKitRoutes } from './features/downloads/brand-kit.routes';
+import { createBrandKitService } from './features/downloads/brand-kit.service';
+import { downloadsRoutes } from './features/downloads/downloads.routes';
+import {
+  createDownloadsService,
+  type DownloadsService,
+} from './features/downloads/downloads.service';
+import { createVideoJobs, type VideoJobs } from './features/downloads/video-jobs';
 import { healthRoutes } from './features/health/health.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { createSearchService } from './features/search/search.service';
@@ -63,6 +71,8 @@ export interface StampApp {
     accounts: AccountService;
     catalog: CatalogService;
     catalogAdmin: CatalogAdminService;
+    downloads: DownloadsService;
+    videoJobs: VideoJobs;
   };
 }
 
@@ -118,6 +128,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     cache: deps.catalogCache,
   });
 
+  const today = () => businessDay(config.businessTimeZone);
+  const videoJobs = createVideoJobs({
+    db,
+    storage: deps.storage,
+    media: deps.media,
+    sessionCache: deps.sessionCache,
+    log: app.log,
+  });
+  app.addHook('onClose', () => videoJobs.close());
+  const downloads = createDownloadsService({
+    db,
+    storage: deps.storage,
+    media: deps.media,
+    limiter,
+    sessionCache: deps.sessionCache,
+    videoJobs,
+    today,
+  });
+  const brandKit = createBrandKitService({ db, storage: deps.storage });
+
   const webFallback = deps.webDistDir
     ? await registerWebApp(app, deps.webDistDir)
     : (_: unknown, reply: { status(n: number): { send(b: unknown): unknown } }) =>
@@ -136,6 +166,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
       await v1.register(contactRoutes(contact));
       await v1.register(catalogRoutes(catalog, auth, deps.catalogCache.bodies));
       await v1.register(adminCatalogRoutes(catalogAdmin, auth));
+      await v1.register(downloadsRoutes(downloads, auth));
+      await v1.register(brandKitRoutes(brandKit, auth, limiter));
       await v1.register(
         searchRoutes(
           createSearchService({ db }),
@@ -148,5 +180,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     { prefix: '/api/v1' },
   );
 
-  return { app, services: { accounts, catalog, catalogAdmin } };
+  // Renders a previous process left unfinished (a restart mid-render) start again.
+  void videoJobs.resume().catch((error: unknown) => app.log.error({ err: error }, 'video jobs'));
+
+  return { app, services: { accounts, catalog, catalogAdmin, downloads, videoJobs } };
 }

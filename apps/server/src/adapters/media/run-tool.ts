@@ -27,7 +27,7 @@ export class ToolFailedError extends Error {
 export function runTool(
   binary: string,
   args: readonly string[],
-  options: { timeoutMs: number },
+  options: { timeoutMs: number; onStdout?: (chunk: Buffer) => void },
 ): Promise<{ stdout: Buffer; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -41,6 +41,8 @@ export function runTool(
     }, options.timeoutMs);
 
     child.stdout.on('data', (chunk: Buffer) => {
+      // A listener takes the output as it comes (ffmpeg's progress), so none of it is kept.
+      if (options.onStdout) return options.onStdout(chunk);
       stdoutBytes += chunk.length;
       if (stdoutBytes <= STDOUT_LIMIT_BYTES) stdout.push(chunk);
       else child.kill('SIGKILL');

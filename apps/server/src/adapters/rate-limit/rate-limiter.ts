@@ -15,7 +15,9 @@ export type RateLimitRules = Record<
   | 'forgotPerEmail'
   | 'resetPerIp'
   | 'resetPerToken'
-  | 'contactPerIp',
+  | 'contactPerIp'
+  | 'watermarkedDownloadsPerUser'
+  | 'logoUploadsPerUser',
   RateLimitRule
 >;
 
@@ -31,6 +33,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   resetPerIp: { limit: 30, windowS: 60 * 60 },
   resetPerToken: { limit: 10, windowS: 60 * 60 },
   contactPerIp: { limit: 20, windowS: 60 * 60 },
+  // Free downloads cost a full-resolution render each: generous for daily posting, not a farm.
+  watermarkedDownloadsPerUser: { limit: 60, windowS: 60 * 60 },
+  logoUploadsPerUser: { limit: 30, windowS: 60 * 60 },
 };
 
 export class RateLimiter {

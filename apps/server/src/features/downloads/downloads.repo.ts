@@ -1,0 +1,84 @@
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { downloads, media } from '../../db/schema';
+
+export type DownloadRow = typeof downloads.$inferSelect;
+export type NewDownload = typeof downloads.$inferInsert;
+export type DownloadWithThumbnail = { download: DownloadRow; thumbnailKey: string | null };
+
+export function createDownloadsRepo(db: Database) {
+  return {
+    async insert(values: NewDownload): Promise<DownloadRow> {
+      const [row] = await db.insert(downloads).values(values).returning();
+      if (!row) throw new Error('download insert returned nothing');
+      return row;
+    },
+
+    async find(id: string, userId: string): Promise<DownloadWithThumbnail | undefined> {
+      const [row] = await db
+        .select({ download: downloads, thumbnailKey: media.thumbnailKey })
+        .from(downloads)
+        .leftJoin(media, eq(media.id, downloads.mediaId))
+        .where(and(eq(downloads.id, id), eq(downloads.userId, userId)));
+      return row;
+    },
+
+    async findAny(id: string): Promise<DownloadRow | undefined> {
+      const [row] = await db.select().from(downloads).where(eq(downloads.id, id));
+      return row;
+    },
+
+    /** Newest first; `cursor` is the id of the last row of the previous page. */
+    async list(userId: string, cursor: string | undefined, limit: number) {
+      return db
+        .select({ download: downloads, thumbnailKey: media.thumbnailKey })
+        .from(downloads)
+        .leftJoin(media, eq(media.id, downloads.mediaId))
+        .where(and(eq(downloads.userId, userId), cursor ? lt(downloads.id, cursor) : undefined))
+        .orderBy(desc(downloads.id))
+        .limit(limit + 1);
+    },
+
+    /**
+     * Takes one use of a ready download's link in one statement (72 h, 3 uses, spec §9), so
+     * three tabs fetching at once cannot get a fourth use between them.
+     */
+    async takeUse(id: string, userId: string, now: Date): Promise<DownloadRow | undefined> {
+      const [row] = await db
+        .update(downloads)
+        .set({ uses: sql`${downloads.uses} + 1` })
+        .where(
+          and(
+            eq(downloads.id, id),
+            eq(downloads.userId, userId),
+            eq(downloads.status, 'ready'),
+            lt(downloads.uses, 3),
+            gt(downloads.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async update(id: string, values: Partial<NewDownload>): Promise<void> {
+      await db.update(downloads).set(values).where(eq(downloads.id, id));
+    },
+
+    /** Video jobs a restart must pick up again, oldest first. */
+    async unfinished(): Promise<DownloadRow[]> {
+      return db
+        .select()
+        .from(downloads)
+        .where(inArray(downloads.status, ['queued', 'rendering']))
+        .orderBy(downloads.id);
+    },
+
+    async countMediaDownload(mediaId: string): Promise<void> {
+      await db
+        .update(media)
+        .set({ downloadCount: sql`${media.downloadCount} + 1` })
+        .where(eq(media.id, mediaId));
+    },
+  };
+}
+export type DownloadsRepo = ReturnType<typeof createDownloadsRepo>;

@@ -1,0 +1,381 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
+import type { Media } from '@stamp/shared/schemas/catalog';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultFfmpeg } from '../../adapters/media/ffmpeg';
+import { runTool } from '../../adapters/media/run-tool';
+import { sampleImage, sampleVideo } from '../../adapters/media/test-media';
+import { allowances, media as mediaTable, memberships } from '../../db/schema';
+import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
+
+let t: TestApp;
+let workDir: string;
+let diwali: Media;
+let reel: Media;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  workDir = await mkdtemp(path.join(tmpdir(), 'stamp-downloads-test-'));
+  const admin = t.services.catalogAdmin;
+  const category = await admin.createCategory('Festivals');
+  const sub = await admin.createSubCategory(category._id, 'Diwali');
+  const imagePath = path.join(workDir, 'diwali.jpg');
+  await writeFile(imagePath, await sampleImage(1200, 900, 'jpeg'));
+  diwali = await admin.addMedia(
+    sub._id,
+    { filePath: imagePath },
+    {
+      title: 'Happy Diwali',
+      creativeType: 'post',
+      isTrending: false,
+      isLatest: false,
+    },
+  );
+  const videoPath = await sampleVideo(workDir, {
+    width: 640,
+    height: 360,
+    durationS: 2,
+    audio: true,
+    format: 'mp4',
+  });
+  reel = await admin.addMedia(
+    sub._id,
+    { filePath: videoPath },
+    {
+      title: 'Diwali Reel',
+      creativeType: 'reel',
+      isTrending: false,
+      isLatest: false,
+    },
+  );
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+async function signedIn(): Promise<{ client: TestClient; userId: string }> {
+  const client = t.client();
+  const signup = await client.post('/api/v1/user/signup', newSignup());
+  return { client, userId: signup.body.data._id };
+}
+
+async function member(left?: number) {
+  const user = await signedIn();
+  await t.db.insert(memberships).values({
+    userId: user.userId,
+    plan: 'premium',
+    status: 'active',
+    startDate: new Date(),
+    endDate: new Date(Date.now() + 30 * 86_400_000),
+  });
+  if (left !== undefined) {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    await t.db
+      .insert(allowances)
+      .values({ userId: user.userId, remaining: left, lastReset: today });
+  }
+  return user;
+}
+
+const design = (overrides: Partial<typeof EDITOR_DEFAULTS> = {}) => ({
+  settings: { ...EDITOR_DEFAULTS, bannerText: 'Sharma Sweets', ...overrides },
+});
+
+async function fetchFile(client: TestClient, url: string) {
+  const response = await fetch(`${t.baseUrl}${url}`, { headers: { cookie: client.cookie ?? '' } });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** Mean absolute difference per channel between two renders of the same size. */
+async function difference(a: Buffer, b: Buffer): Promise<number> {
+  const raw = (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
+  const [x, y] = await Promise.all([raw(a), raw(b)]);
+  let sum = 0;
+  for (let i = 0; i < x.length; i++) sum += Math.abs((x[i] ?? 0) - (y[i] ?? 0));
+  return sum / x.length;
+}
+
+describe('image downloads', () => {
+  it('asks a visitor to log in', async () => {
+    const response = await t
+      .client()
+      .post(`/api/v1/user/download-creative/${diwali._id}`, design());
+    expect(response.status).toBe(401);
+  });
+
+  it('gives a non-member the watermarked design at full size, for free, named by the title', async () => {
+    const { client } = await signedIn();
+    const response = await client.post(`/api/v1/user/download-creative/${diwali._id}`, {
+      ...design(),
+      watermark: false,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      remaining: 0,
+      watermarked: true,
+      status: 'ready',
+      fileName: 'happy_diwali_custom.png',
+      usesLeft: 3,
+      type: 'image',
+    });
+    const { response: file, bytes } = await fetchFile(client, response.body.data.url);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-disposition')).toContain('filename="happy_diwali_custom.png"');
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 900]);
+    const item = await t.client().get(`/api/v1/user/media/${diwali._id}`);
+    expect(item.body.data.downloadCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives a member a clean render for one unit, and the count follows', async () => {
+    const { client } = await member(5);
+    const clean = await client.post(`/api/v1/user/download-creative/${diwali._id}`, design());
+    expect(clean.body.data).toMatchObject({ remaining: 4, watermarked: false });
+    expect((await client.get('/api/v1/user/get-user')).body.data.downloads.count).toBe(4);
+
+    const marked = await client.post(`/api/v1/user/download-creative/${diwali._id}`, {
+      ...design(),
+      watermark: true,
+    });
+    expect(marked.body.data).toMatchObject({ remaining: 4, watermarked: true });
+    const [a, b] = await Promise.all([
+      fetchFile(client, clean.body.data.url),
+      fetchFile(client, marked.body.data.url),
+    ]);
+    expect(await difference(a.bytes, b.bytes)).toBeGreaterThan(2);
+  });
+
+  it('gives exactly the units left to 200 concurrent downloads, the rest the spec message', async () => {
+    const { client } = await member(10);
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        client.post(`/api/v1/user/download-creative/${diwali._id}`, design()),
+      ),
+    );
+    const ok = responses.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(10);
+    expect(ok.every((r) => r.body.data.watermarked === false)).toBe(true);
+    const refused = responses.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(190);
+    expect(refused[0]?.body).toMatchObject({
+      success: false,
+      message: 'Daily download limit reached',
+      used: 30,
+      limit: 30,
+      data: { used: 30, limit: 30 },
+    });
+  }, 120_000);
+
+  it('refuses tampered settings with a clear message and renders nothing', async () => {
+    const { client } = await member(5);
+    const cases: Array<[object, string]> = [
+      [{ logoScalePct: 5 }, 'Logo size must be between 0.06 and 0.3'],
+      [{ bannerFontFamily: 'Wingdings' }, 'Choose a font from the list'],
+      [{ bannerFontWeight: 'bold' }, 'Font weight must be a number'],
+    ];
+    for (const [patch, message] of cases) {
+      const response = await client.post(
+        `/api/v1/user/download-creative/${diwali._id}`,
+        design(patch as Partial<typeof EDITOR_DEFAULTS>),
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain(message);
+    }
+    expect((await client.get('/api/v1/user/get-user')).body.data.downloads.count).toBe(5);
+  });
+
+  it('answers 404 for unknown or malformed ids and another user’s logo', async () => {
+    const { client } = await member(5);
+    for (const id of ['0123456789abcdef01234567', 'nope', "1' or '1'='1"]) {
+      const response = await client.post(
+        `/api/v1/user/download-creative/${encodeURIComponent(id)}`,
+        design(),
+      );
+      expect(response.status).toBe(404);
+    }
+    const other = await signedIn();
+    const logo = await uploadLogo(other.client, await redLogo());
+    const response = await client.post(`/api/v1/user/download-creative/${diwali._id}`, {
+      ...design(),
+      logoId: logo.body.data._id,
+    });
+    expect(response.status).toBe(404);
+    expect((await client.get('/api/v1/user/get-user')).body.data.downloads.count).toBe(5);
+  });
+
+  it('gives the unit back when the render fails', async () => {
+    const { client } = await member(5);
+    const [row] = await t.db.select().from(mediaTable).where(eq(mediaTable.id, diwali._id));
+    const original = await t.storage.get(row?.originalKey ?? '');
+    await t.storage.delete(row?.originalKey ?? '');
+    try {
+      const response = await client.post(`/api/v1/user/download-creative/${diwali._id}`, design());
+      expect(response.status).toBeGreaterThanOrEqual(500);
+      expect((await client.get('/api/v1/user/get-user')).body.data.downloads.count).toBe(5);
+    } finally {
+      await t.storage.put(row?.originalKey ?? '', original, 'image/jpeg');
+    }
+  });
+});
+
+describe('download links and history', () => {
+  it('works 3 times for its owner only, then says how to get a new one', async () => {
+    const { client } = await signedIn();
+    const created = await client.post(`/api/v1/user/download-creative/${diwali._id}`, design());
+    const url: string = created.body.data.url;
+    const stranger = await signedIn();
+    expect((await fetchFile(stranger.client, url)).response.status).toBe(404);
+    for (let use = 0; use < 3; use++)
+      expect((await fetchFile(client, url)).response.status).toBe(200);
+    const fourth = await fetchFile(client, url);
+    expect(fourth.response.status).toBe(410);
+    expect(JSON.parse(fourth.bytes.toString()).message).toMatch(/used 3 times/);
+
+    const history = await client.get('/api/v1/user/downloads');
+    expect(history.body.data[0]).toMatchObject({
+      _id: created.body.data.downloadId,
+      title: 'Happy Diwali',
+      url: null,
+      usesLeft: 0,
+      thumbnailUrl: expect.stringMatching(/^\/media\/public\//),
+    });
+    const again = await client.post(
+      `/api/v1/user/downloads/${created.body.data.downloadId}/regenerate`,
+    );
+    expect(again.body.data).toMatchObject({ status: 'ready', usesLeft: 3, watermarked: true });
+  });
+});
+
+async function redLogo(): Promise<Buffer> {
+  return sharp({ create: { width: 300, height: 150, channels: 4, background: '#e11d48' } })
+    .png()
+    .toBuffer();
+}
+
+async function uploadLogo(client: TestClient, bytes: Buffer, name = 'logo.png') {
+  const form = new FormData();
+  form.append('logo', new Blob([new Uint8Array(bytes)]), name);
+  const response = await fetch(`${t.baseUrl}/api/v1/user/brand-kit/logos`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: client.cookie ?? '' },
+  });
+  const body = (await response.json()) as {
+    message: string;
+    data: { _id: string; width: number; height: number };
+  };
+  return { status: response.status, body };
+}
+
+describe('brand kit', () => {
+  it('keeps a logo and draws it into the download', async () => {
+    const { client } = await member(5);
+    const logo = await uploadLogo(client, await redLogo());
+    expect(logo.status).toBe(201);
+    expect(logo.body.data).toMatchObject({ width: 300, height: 150 });
+    const kit = await client.get('/api/v1/user/brand-kit');
+    expect(kit.body.data.logos).toHaveLength(1);
+
+    const created = await client.post(`/api/v1/user/download-creative/${diwali._id}`, {
+      ...design({ bannerEnabled: false }),
+      logoId: logo.body.data._id,
+    });
+    const { bytes } = await fetchFile(client, created.body.data.url);
+    // 12% of 1200 px wide at 12 px × 1200/1080 padding, top left.
+    const pixel = await sharp(bytes)
+      .extract({ left: 40, top: 30, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    expect([...pixel]).toEqual([0xe1, 0x1d, 0x48]);
+  });
+
+  it('refuses a file that is not an image, and one over 2 MB', async () => {
+    const { client } = await signedIn();
+    const fake = await uploadLogo(client, Buffer.from('%PDF-1.7 not an image at all'), 'logo.png');
+    expect(fake.status).toBe(415);
+    const huge = await uploadLogo(client, Buffer.alloc(3 * 1024 * 1024, 1), 'logo.png');
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toBe('A logo must be at most 2 MB');
+  });
+
+  it('saves business details and defaults, refusing a logo that is not yours', async () => {
+    const { client } = await signedIn();
+    const saved = await client.request('PUT', '/api/v1/user/brand-kit', {
+      businessName: 'Sharma Sweets',
+      phone: '98765 43210',
+      colours: ['#e11d48'],
+      defaults: { bannerMode: 'strip', bannerFontFamily: 'Poppins' },
+      defaultLogoId: null,
+    });
+    expect(saved.status).toBe(200);
+    expect((await client.get('/api/v1/user/brand-kit')).body.data).toMatchObject({
+      businessName: 'Sharma Sweets',
+      defaults: { bannerMode: 'strip', bannerFontFamily: 'Poppins' },
+    });
+    const stolen = await client.request('PUT', '/api/v1/user/brand-kit', {
+      businessName: '',
+      phone: '',
+      colours: [],
+      defaults: {},
+      defaultLogoId: '0123456789abcdef01234567',
+    });
+    expect(stolen.status).toBe(400);
+  });
+});
+
+describe('video downloads', () => {
+  it('renders as a job with progress, to an H.264 MP4 with the audio kept', async () => {
+    const { client } = await member(5);
+    const created = await client.post(`/api/v1/user/download-creative/${reel._id}`, design());
+    expect(created.status).toBe(202);
+    expect(created.body.data).toMatchObject({
+      status: 'queued',
+      remaining: 4,
+      fileName: 'diwali_reel_custom.mp4',
+    });
+    const id = created.body.data.downloadId;
+    let status = created.body.data;
+    for (let i = 0; i < 300 && status.status !== 'ready' && status.status !== 'failed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await client.get(`/api/v1/user/downloads/${id}`)).body.data;
+    }
+    expect(status).toMatchObject({ status: 'ready', progress: 100 });
+    const { bytes } = await fetchFile(client, status.url);
+    const file = path.join(workDir, 'download.mp4');
+    await writeFile(file, bytes);
+    const { ffprobe } = await defaultFfmpeg();
+    const probe = JSON.parse(
+      (
+        await runTool(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_streams', file], {
+          timeoutMs: 30_000,
+        })
+      ).stdout.toString(),
+    );
+    const streams = probe.streams.map((s: { codec_name: string; width?: number }) => [
+      s.codec_name,
+      s.width,
+    ]);
+    expect(streams).toEqual(
+      expect.arrayContaining([
+        ['h264', 640],
+        ['aac', undefined],
+      ]),
+    );
+  }, 60_000);
+});
+
+describe('custom editor unit', () => {
+  it('takes a unit from a member and refuses a non-member', async () => {
+    const { client } = await member(3);
+    const taken = await client.post('/api/v1/user/update-download-count');
+    expect(taken.body.data).toEqual({ remaining: 2, downloads: { count: 2 } });
+    const other = await signedIn();
+    expect((await other.client.post('/api/v1/user/update-download-count')).status).toBe(403);
+  });
+});

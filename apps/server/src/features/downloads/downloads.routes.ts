@@ -1,0 +1,119 @@
+import { pageQuerySchema } from '@stamp/shared/schemas/catalog';
+import {
+  downloadBodySchema,
+  downloadCountEnvelopeSchema,
+  downloadEnvelopeSchema,
+  downloadListEnvelopeSchema,
+  downloadResultEnvelopeSchema,
+} from '@stamp/shared/schemas/downloads';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth } from '../../http/auth';
+import { attachment } from './content-disposition';
+import type { DownloadsService } from './downloads.service';
+
+const idParams = (name: string) => z.object({ [name]: z.string().max(64) });
+
+/** Downloads: render, history, the file behind a link, and the custom editor's unit. */
+export function downloadsRoutes(downloads: DownloadsService, auth: Auth) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/user/download-creative/:mediaId',
+      {
+        schema: {
+          params: z.object({ mediaId: z.string().max(64) }),
+          body: downloadBodySchema,
+          response: { 200: downloadResultEnvelopeSchema, 202: downloadResultEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        const session = await auth.required(request, reply);
+        const data = await downloads.create(session, request.params.mediaId, request.body);
+        const ready = data.status === 'ready';
+        return reply.status(ready ? 200 : 202).send({
+          success: true,
+          message: ready ? 'Your download is ready' : 'Your video is being prepared',
+          data,
+        });
+      },
+    );
+
+    app.get(
+      '/user/downloads',
+      { schema: { querystring: pageQuerySchema, response: { 200: downloadListEnvelopeSchema } } },
+      async (request, reply) => {
+        const session = await auth.required(request, reply);
+        const { cursor, limit } = request.query;
+        const page = await downloads.list(session.user._id, cursor, limit);
+        return {
+          success: true as const,
+          data: page.items,
+          paging: { nextCursor: page.nextCursor, limit },
+        };
+      },
+    );
+
+    app.get(
+      '/user/downloads/:downloadId',
+      {
+        schema: {
+          params: idParams('downloadId'),
+          response: { 200: downloadEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        const session = await auth.required(request, reply);
+        reply.header('cache-control', 'no-store');
+        return {
+          success: true as const,
+          data: await downloads.get(session.user._id, String(request.params.downloadId)),
+        };
+      },
+    );
+
+    app.get(
+      '/user/downloads/:downloadId/file',
+      { schema: { params: idParams('downloadId') } },
+      async (request, reply) => {
+        const session = await auth.required(request, reply);
+        const file = await downloads.openFile(session.user._id, String(request.params.downloadId));
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-length', String(file.size))
+          .header('content-disposition', attachment(file.fileName))
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
+      },
+    );
+
+    app.post(
+      '/user/downloads/:downloadId/regenerate',
+      {
+        schema: {
+          params: idParams('downloadId'),
+          response: { 200: downloadResultEnvelopeSchema, 202: downloadResultEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        const session = await auth.required(request, reply);
+        const data = await downloads.regenerate(session, String(request.params.downloadId));
+        return reply
+          .status(data.status === 'ready' ? 200 : 202)
+          .send({ success: true, message: 'Your download is ready', data });
+      },
+    );
+
+    app.post(
+      '/user/update-download-count',
+      { schema: { response: { 200: downloadCountEnvelopeSchema } } },
+      async (request, reply) => {
+        const session = await auth.required(request, reply);
+        const remaining = await downloads.consumeForCustomEditor(session);
+        return { success: true as const, data: { remaining, downloads: { count: remaining } } };
+      },
+    );
+  };
+}

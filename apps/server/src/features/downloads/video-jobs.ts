@@ -1,0 +1,125 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { restoreSettings } from '@stamp/shared/editor/settings';
+import type { MediaTools } from '../../adapters/media/media-tools';
+import { renderVideoDownload } from '../../adapters/media/video-download';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { SessionCache } from '../account/session-cache';
+import { createCatalogRepo } from '../catalog/catalog.repo';
+import { createAllowanceRepo } from './allowance.repo';
+import { createBrandKitRepo } from './brand-kit.repo';
+import { createDownloadsRepo } from './downloads.repo';
+import type { VideoJobQueue } from './downloads.service';
+
+// A 15 s clip renders in seconds; a 100 MB custom upload of several minutes in a few minutes.
+const RENDER_TIMEOUT_MS = 15 * 60 * 1000;
+// Progress is written at most this often (in percentage points): enough for a smooth bar.
+const PROGRESS_STEP = 5;
+
+export interface VideoJobs extends VideoJobQueue {
+  /** Queues the renders a previous process left queued or half done. */
+  resume(): Promise<void>;
+  /** Waits for the render in progress; queued ones stay queued for the next start. */
+  close(): Promise<void>;
+}
+
+/**
+ * Video downloads as jobs, one at a time in this process (x264 already uses every core). The
+ * database row is the job: its status moves queued → rendering → ready | failed, so a restart
+ * resumes whatever was not finished, and the editor polls the row for progress. A failed
+ * render gives the allowance unit back.
+ */
+export function createVideoJobs(deps: {
+  db: Database;
+  storage: Storage;
+  media: MediaTools;
+  sessionCache: SessionCache;
+  log: { error(obj: object, msg: string): void };
+}): VideoJobs {
+  const downloads = createDownloadsRepo(deps.db);
+  const allowance = createAllowanceRepo(deps.db);
+  const brandKit = createBrandKitRepo(deps.db);
+  const catalog = createCatalogRepo(deps.db);
+  const queue: string[] = [];
+  let running: Promise<void> | null = null;
+  let closed = false;
+
+  function pump(): void {
+    if (running || closed) return;
+    const id = queue.shift();
+    if (!id) return;
+    running = render(id)
+      .catch((error: unknown) => deps.log.error({ err: error, downloadId: id }, 'video job'))
+      .finally(() => {
+        running = null;
+        pump();
+      });
+  }
+
+  async function render(id: string): Promise<void> {
+    const row = await downloads.findAny(id);
+    if (!row || row.status === 'ready' || row.status === 'failed') return;
+    await downloads.update(id, { status: 'rendering', progress: 0, error: null });
+    const workDir = await mkdtemp(path.join(tmpdir(), 'stamp-video-'));
+    try {
+      const item = row.mediaId ? await catalog.findMedia(row.mediaId) : undefined;
+      if (!item) throw new AppError(404, 'This design no longer exists');
+      const logo = row.logoId ? await brandKit.logo(row.logoId, row.userId) : undefined;
+      const original = await deps.storage.localPath(item.media.originalKey);
+      const output = path.join(workDir, 'download.mp4');
+      let written = 0;
+      try {
+        await renderVideoDownload({
+          binaries: await deps.media.ffmpeg(),
+          input: original.path,
+          output,
+          workDir,
+          settings: restoreSettings(row.settings),
+          logo: logo ? await deps.storage.get(logo.fileKey) : null,
+          watermark: row.watermarked,
+          timeoutMs: RENDER_TIMEOUT_MS,
+          onProgress: (percent) => {
+            if (percent - written < PROGRESS_STEP) return;
+            written = percent;
+            void downloads.update(id, { progress: percent }).catch(() => {});
+          },
+        });
+      } finally {
+        await original.release();
+      }
+      const fileKey = `private/downloads/${row.userId}/${id}.mp4`;
+      const bytes = await readFile(output);
+      await deps.storage.put(fileKey, bytes, 'video/mp4');
+      await downloads.update(id, { status: 'ready', progress: 100, fileKey, bytes: bytes.length });
+      await downloads.countMediaDownload(item.media.id);
+    } catch (error) {
+      const message =
+        error instanceof AppError ? error.message : 'This video could not be rendered';
+      await downloads.update(id, { status: 'failed', error: message });
+      if (row.consumedAllowanceOn) {
+        await allowance.giveBack(row.userId, row.consumedAllowanceOn);
+        deps.sessionCache.forgetUser(row.userId);
+      }
+      if (!(error instanceof AppError)) throw error;
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    enqueue(id) {
+      if (!queue.includes(id)) queue.push(id);
+      pump();
+    },
+    async resume() {
+      for (const row of await downloads.unfinished()) this.enqueue(row.id);
+    },
+    async close() {
+      closed = true;
+      await running;
+    },
+  };
+}
