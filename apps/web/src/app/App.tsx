@@ -1,16 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { useTheme } from '../features/theme/use-theme';
+import { queryClient } from '../lib/query-client';
 import { isToasterWanted, subscribeToaster, toasterMounted } from '../lib/toast';
 import { router } from './router';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // One retry: the spec's error boxes should appear in seconds, not after three back-offs.
-    queries: { refetchOnWindowFocus: false, staleTime: 60_000, retry: 1 },
-  },
-});
 
 // Fetched with the first toast (lib/toast.ts), not on first load.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));

@@ -2,9 +2,11 @@ import { createBrowserRouter } from 'react-router';
 import { PageLoading } from './layout/PageLoading';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
+import { prefetchHome, prefetchItem, prefetchSubCategory } from './prefetch';
 import { RequireAuth } from './RequireAuth';
 
 // Every page is its own chunk, loaded on first visit: the home page's JavaScript stays small.
+// The catalog pages' loaders start their data requests while that chunk downloads (prefetch.ts).
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -13,6 +15,7 @@ export const router = createBrowserRouter([
     children: [
       {
         index: true,
+        loader: prefetchHome,
         lazy: () =>
           import('../features/catalog/routes/HomePage').then((m) => ({ Component: m.HomePage })),
       },
@@ -102,6 +105,7 @@ export const router = createBrowserRouter([
       },
       {
         path: 'category/:name/:subCategoryId',
+        loader: prefetchSubCategory,
         lazy: () =>
           import('../features/catalog/routes/SubCategoryPage').then((m) => ({
             Component: m.SubCategoryPage,
@@ -117,6 +121,7 @@ export const router = createBrowserRouter([
       },
       {
         path: ':itemId',
+        loader: prefetchItem,
         lazy: () =>
           import('../features/catalog/routes/ItemPage').then((m) => ({ Component: m.ItemPage })),
       },

@@ -3,7 +3,7 @@ import type {
   MediaType,
   mediaListEnvelopeSchema,
 } from '@stamp/shared/schemas/catalog';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Shape } from '../../../lib/api';
 
 export interface MediaListFilter {
@@ -28,13 +28,17 @@ export function getMediaList(filter: MediaListFilter, cursor?: string, signal?: 
   );
 }
 
-/** One sub-category's images or videos, page by page (`paging.nextCursor`). */
-export function useMediaList(filter: MediaListFilter) {
-  return useInfiniteQuery({
+/** Shared with the router, which starts the first page beside the download of the page's code. */
+export const mediaListQuery = (filter: MediaListFilter) =>
+  infiniteQueryOptions({
     // The key holds tab, filter and sub-category: changing any of them reloads the list (spec §4).
     queryKey: ['media-list', filter],
     queryFn: ({ pageParam, signal }) => getMediaList(filter, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.paging.nextCursor ?? undefined,
   });
+
+/** One sub-category's images or videos, page by page (`paging.nextCursor`). */
+export function useMediaList(filter: MediaListFilter) {
+  return useInfiniteQuery(mediaListQuery(filter));
 }

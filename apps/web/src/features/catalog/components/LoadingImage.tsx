@@ -17,6 +17,9 @@ interface LoadingImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
  */
 export function LoadingImage({ src, alt, className, skeleton = true, ...rest }: LoadingImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
+  // The image a page leads with shows the moment it decodes: waiting for onLoad to fade it in
+  // would hold the page's largest paint back by a render on a busy main thread.
+  const instant = rest.fetchPriority === 'high';
   // A cached image can finish before React attaches onLoad; the ref catches that case.
   const ref = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth > 0) setState('loaded');
@@ -47,7 +50,7 @@ export function LoadingImage({ src, alt, className, skeleton = true, ...rest }: 
         onError={() => setState('failed')}
         className={cn(
           'absolute inset-0 size-full object-cover transition-[opacity,transform] duration-300',
-          state === 'loaded' ? 'opacity-100' : 'opacity-0',
+          instant || state === 'loaded' ? 'opacity-100' : 'opacity-0',
           className,
         )}
         {...rest}

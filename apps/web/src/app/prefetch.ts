@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { categoriesQuery } from '../features/catalog/api/get-categories';
+import { homeFeedQuery } from '../features/catalog/api/get-home-feed';
+import { mediaQuery } from '../features/catalog/api/get-media';
+import { mediaListQuery } from '../features/catalog/api/get-media-list';
+import { queryClient } from '../lib/query-client';
+
+/*
+ * A lazy page asks for its data once its chunk has arrived and rendered: a round trip more before
+ * its first image. These loaders start the same queries (same options, so the page finds them in
+ * the cache or in flight) while the chunk downloads. They never wait and never fail: the page
+ * keeps its own loading and error states.
+ */
+
+// DESIGN.md: ids are 24 lowercase hex characters; anything else is the page's 404, not a request.
+const ID = /^[0-9a-f]{24}$/i;
+
+export function prefetchHome() {
+  void queryClient.prefetchQuery(homeFeedQuery);
+  void queryClient.prefetchQuery(categoriesQuery);
+  return null;
+}
+
+export function prefetchItem({ params }: LoaderFunctionArgs) {
+  const id = params.itemId ?? '';
+  if (ID.test(id)) void queryClient.prefetchQuery(mediaQuery(id));
+  return null;
+}
+
+/** The list a sub-category opens on; a `?type=` filter is left to the page, which validates it. */
+export function prefetchSubCategory({ params, request }: LoaderFunctionArgs) {
+  const id = params.subCategoryId ?? '';
+  const search = new URL(request.url).searchParams;
+  if (ID.test(id) && !search.has('type')) {
+    // As SubCategoryView reads its tab.
+    const type = search.get('tab') === 'videos' ? 'video' : 'image';
+    void queryClient.prefetchInfiniteQuery(
+      mediaListQuery({ subCategoryId: id, type, creativeType: '' }),
+    );
+  }
+  return null;
+}
