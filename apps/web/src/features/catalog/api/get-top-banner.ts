@@ -1,15 +1,18 @@
 import type { homeFeedEnvelopeSchema } from '@stamp/shared/schemas/catalog';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Shape } from '../../../lib/api';
 
 export const DEFAULT_TOP_BANNER_TEXT = 'Stamp Your Identity';
 
+/** Shared with the router, which asks for it while the first page's code downloads. */
+export const topBannerQuery = queryOptions({
+  queryKey: ['home-feed', 1],
+  queryFn: () => api<Shape<typeof homeFeedEnvelopeSchema>>('/user/media/home/feeds?limit=1'),
+  staleTime: 5 * 60_000,
+});
+
 /** The top banner's text (spec §7: home feed with limit=1); the default while loading or on error. */
 export function useTopBannerText(): string {
-  const query = useQuery({
-    queryKey: ['home-feed', 1],
-    queryFn: () => api<Shape<typeof homeFeedEnvelopeSchema>>('/user/media/home/feeds?limit=1'),
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(topBannerQuery);
   return query.data?.data.topBanner.topBannerText || DEFAULT_TOP_BANNER_TEXT;
 }

@@ -79,12 +79,6 @@ export function ItemDetails({ media }: { media: Media }) {
         </Fact>
       </dl>
 
-      {!media.cleanUrl && (
-        <p className="text-sm text-muted">
-          The preview carries a Stamp watermark. Members download every design without it.
-        </p>
-      )}
-
       <Link
         to={paths.subCategory(media.subCategory.name, media.subCategory._id)}
         className={buttonClasses('primary', 'lg', 'w-full')}

@@ -7,10 +7,10 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
+import { DesignEditor } from '../../editor/components/DesignEditor';
 import { useMedia } from '../api/get-media';
 import { useMediaList } from '../api/get-media-list';
 import { ItemDetails } from '../components/ItemDetails';
-import { ItemPreview } from '../components/ItemPreview';
 import { ItemTopBar } from '../components/ItemTopBar';
 import { MediaRow } from '../components/MediaRow';
 
@@ -50,11 +50,15 @@ function Item({ id }: { id: string }) {
             />
           </div>
         ) : (
-          <article className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
-            <ItemPreview media={media.data} />
-            <aside aria-label="Details" className="lg:sticky lg:top-20">
-              <ItemDetails media={media.data} />
-            </aside>
+          <article>
+            <DesignEditor
+              media={media.data}
+              details={
+                <section aria-label="Details" className="pt-2">
+                  <ItemDetails media={media.data} />
+                </section>
+              }
+            />
           </article>
         )}
       </div>

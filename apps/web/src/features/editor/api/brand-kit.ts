@@ -1,0 +1,44 @@
+import type {
+  brandKitEnvelopeSchema,
+  brandLogoEnvelopeSchema,
+} from '@stamp/shared/schemas/brand-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_BASE, ApiError, api, type Shape } from '../../../lib/api';
+
+export const brandKitQueryKey = ['brand-kit'] as const;
+
+export function useBrandKit(enabled: boolean) {
+  return useQuery({
+    queryKey: brandKitQueryKey,
+    queryFn: async () => (await api<Shape<typeof brandKitEnvelopeSchema>>('/user/brand-kit')).data,
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Adds a logo to the brand kit (multipart, so not through `api`). */
+export async function uploadLogo(file: Blob) {
+  const form = new FormData();
+  form.append('logo', file, 'logo');
+  const response = await fetch(`${API_BASE}/user/brand-kit/logos`, {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+  }).catch(() => {
+    throw new ApiError(0, 'We cannot reach Stamp right now. Check your connection and try again.');
+  });
+  const json = (await response.json().catch(() => ({}))) as Shape<
+    typeof brandLogoEnvelopeSchema
+  > & {
+    message?: string;
+  };
+  if (!response.ok) {
+    throw new ApiError(response.status, json.message ?? 'The logo could not be uploaded');
+  }
+  return json.data;
+}
+
+export function useInvalidateBrandKit() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: brandKitQueryKey });
+}

@@ -1,0 +1,51 @@
+import type { EditorSettings } from '@stamp/shared/editor/settings';
+import type {
+  Download,
+  DownloadResult,
+  downloadEnvelopeSchema,
+  downloadResultEnvelopeSchema,
+} from '@stamp/shared/schemas/downloads';
+import { ApiError, api, type Shape } from '../../../lib/api';
+
+/** Asks the server to render a design (spec §7 `POST /user/download-creative/{mediaId}`). */
+export async function requestDownload(
+  mediaId: string,
+  body: { settings: EditorSettings; logoId: string | null; watermark: boolean },
+): Promise<DownloadResult> {
+  const response = await api<Shape<typeof downloadResultEnvelopeSchema>>(
+    `/user/download-creative/${mediaId}`,
+    { method: 'POST', body },
+  );
+  return response.data;
+}
+
+const POLL_MS = 800;
+
+/** Follows a video render until it is ready or failed, reporting its progress. */
+export async function waitForDownload(
+  id: string,
+  onProgress: (download: Download) => void,
+  signal?: AbortSignal,
+): Promise<Download> {
+  for (;;) {
+    const { data } = await api<Shape<typeof downloadEnvelopeSchema>>(`/user/downloads/${id}`, {
+      signal,
+    });
+    onProgress(data);
+    if (data.status === 'ready') return data;
+    if (data.status === 'failed') {
+      throw new ApiError(500, data.error ?? 'This video could not be rendered');
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** The rendered file behind a download link (one of its 3 uses). */
+export async function fetchDownloadFile(url: string): Promise<Blob> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) {
+    const json = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(response.status, json.message ?? 'The file could not be downloaded');
+  }
+  return response.blob();
+}

@@ -1,0 +1,261 @@
+import type { Media } from '@stamp/shared/schemas/catalog';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { ApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useUser } from '../../account/api/get-user';
+import { useMediaQuery } from '../../catalog/hooks/use-media-query';
+import { uploadLogo, useBrandKit, useInvalidateBrandKit } from '../api/brand-kit';
+import { useDesign } from '../hooks/use-design';
+import { useDownloadFlow } from '../hooks/use-download-flow';
+import { useLogoImage } from '../hooks/use-logo-image';
+import { takePendingDesign } from '../lib/design-storage';
+import { shrinkLogo } from '../lib/save-file';
+import { DownloadBar } from './DownloadBar';
+import { EditorPanel } from './EditorPanel';
+import { OverlayPreview } from './OverlayPreview';
+import { PremiumDialog } from './PremiumDialog';
+
+// Spec §4: the phone's bottom sheet closes once the page is scrolled down more than 10 px.
+const SHEET_CLOSE_SCROLL_PX = 10;
+
+/**
+ * The item page's editor (spec §2, §4): the preview with the design drawn over it, the controls
+ * in a left panel on large screens and a bottom sheet on phones, and the download flow.
+ */
+export function DesignEditor({ media, details }: { media: Media; details: ReactNode }) {
+  const { user, isLoggedIn } = useUser();
+  const kit = useBrandKit(isLoggedIn);
+  const { design, base, update, setLogo, replace, reset } = useDesign(media._id, kit.data);
+  const invalidateKit = useInvalidateBrandKit();
+  const flow = useDownloadFlow({ media, design, setLogo });
+  const [editing, setEditing] = useState(true);
+  const [uploadingLogo, setUploadingLogo] = useState(false);
+  const large = useMediaQuery('(min-width: 1024px)');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const resumeDownload = useRef(false);
+
+  const logoSrc =
+    design.logoDataUrl ?? kit.data?.logos.find((l) => l._id === design.logoId)?.url ?? null;
+  const logo = useLogoImage(logoSrc);
+
+  // Back from logging in (action 'download') or from checkout (trigger 'checkout'): the design
+  // waited in session storage (spec §4); restore it, and resume the download it was for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival, on the state it came with
+  useEffect(() => {
+    const action = (location.state as { action?: unknown } | null)?.action;
+    if (action !== 'download' && action !== 'checkout') return;
+    const pending = takePendingDesign(media._id, base);
+    navigate(location.pathname, { replace: true, state: null });
+    if (pending) replace(pending);
+    if (action === 'download') {
+      setEditing(false);
+      resumeDownload.current = true;
+    }
+  }, []);
+  useEffect(() => {
+    if (!resumeDownload.current || !user) return;
+    resumeDownload.current = false;
+    void flow.start();
+  }, [user, flow.start]);
+
+  useEffect(() => {
+    if (large || !sheetOpen) return;
+    const startY = window.scrollY;
+    const onScroll = () => {
+      if (window.scrollY - startY > SHEET_CLOSE_SCROLL_PX) setSheetOpen(false);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [large, sheetOpen]);
+
+  async function addLogo(file: File) {
+    setUploadingLogo(true);
+    try {
+      if (!isLoggedIn) {
+        // Kept on this device until the visitor logs in to download (then it joins the kit).
+        setLogo({ logoId: null, logoDataUrl: await shrinkLogo(file) });
+        return;
+      }
+      const added = await uploadLogo(file);
+      await invalidateKit();
+      setLogo({ logoId: added._id, logoDataUrl: null });
+      toast.success('Logo added to your brand kit');
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'The logo could not be added');
+    } finally {
+      setUploadingLogo(false);
+    }
+  }
+
+  const isMember = Boolean(user?.membership.isActive);
+  const baseUrl = (isMember && media.cleanUrl) || media.url;
+  const panel = (
+    <EditorPanel
+      design={design}
+      update={update}
+      onReset={reset}
+      logos={kit.data?.logos ?? []}
+      onChooseLogo={(logoId) => setLogo({ logoId, logoDataUrl: null })}
+      onUploadLogo={(file) => void addLogo(file)}
+      uploadingLogo={uploadingLogo}
+    />
+  );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      {large && (
+        <aside
+          aria-label="Design settings"
+          className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-3xl border border-border bg-surface p-5"
+        >
+          {editing ? (
+            panel
+          ) : (
+            <div className="flex flex-col gap-3">
+              <h2 className="font-display text-lg font-semibold">Your design is ready</h2>
+              <p className="text-sm text-muted">
+                Download it as it looks in the preview, or go back and change anything.
+              </p>
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                <SlidersHorizontal aria-hidden="true" className="size-4" />
+                Edit design
+              </Button>
+            </div>
+          )}
+        </aside>
+      )}
+
+      <div className="flex flex-col gap-4">
+        <div
+          className={cn(
+            'flex justify-center rounded-3xl border border-border bg-surface p-3 sm:p-5 lg:[--preview-h:calc(100dvh-14rem)]',
+            // With the sheet open the preview shrinks to stay in view above it.
+            sheetOpen ? '[--preview-h:34dvh]' : '[--preview-h:58dvh]',
+          )}
+        >
+          <div
+            className="w-full"
+            style={{
+              maxWidth: `min(100%, calc(var(--preview-h) * ${media.width / Math.max(media.height, 1)}))`,
+            }}
+          >
+            <OverlayPreview
+              width={media.width}
+              height={media.height}
+              settings={design.settings}
+              logo={logo}
+              watermark={false}
+              label={`${media.title} with your logo and banner`}
+            >
+              {media.type === 'video' ? (
+                <video
+                  key={baseUrl}
+                  src={baseUrl}
+                  poster={media.posterUrl ?? undefined}
+                  muted
+                  loop
+                  playsInline
+                  autoPlay
+                  controls
+                  className="absolute inset-0 size-full bg-black object-contain"
+                />
+              ) : (
+                <img
+                  key={baseUrl}
+                  src={baseUrl}
+                  alt=""
+                  width={media.width}
+                  height={media.height}
+                  fetchPriority="high"
+                  decoding="async"
+                  className="absolute inset-0 size-full object-contain"
+                />
+              )}
+            </OverlayPreview>
+          </div>
+        </div>
+
+        <DownloadBar
+          editing={editing}
+          onDoneEditing={() => {
+            setEditing(false);
+            setSheetOpen(false);
+          }}
+          onEdit={() => {
+            setEditing(true);
+            if (!large) setSheetOpen(true);
+          }}
+          onDownload={() => void flow.start()}
+          onShare={() => void flow.share()}
+          phase={flow.phase}
+          remaining={isMember ? (user?.downloads.count ?? 0) : null}
+        />
+        {!isMember && (
+          <p className="text-sm text-muted">
+            Free downloads carry a small Stamp watermark. Members download without it.
+          </p>
+        )}
+        {details}
+      </div>
+
+      {!large && (
+        <BottomSheet open={sheetOpen} onToggle={() => setSheetOpen((open) => !open)}>
+          {panel}
+        </BottomSheet>
+      )}
+
+      <PremiumDialog
+        open={flow.premiumOpen}
+        onOpenChange={flow.setPremiumOpen}
+        onBuy={() => flow.buySubscription(isLoggedIn)}
+        onWatermark={flow.downloadWithWatermark}
+      />
+    </div>
+  );
+}
+
+/** The phone's controls: a sheet over the bottom of the screen, toggled by its handle. */
+function BottomSheet({
+  open,
+  onToggle,
+  children,
+}: {
+  open: boolean;
+  onToggle(): void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-40 flex flex-col items-stretch">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="design-sheet"
+        onClick={onToggle}
+        className="mx-auto mb-2 inline-flex h-11 items-center gap-2 rounded-full bg-accent px-5 text-sm font-semibold text-accent-fg shadow-lg shadow-black/30"
+      >
+        {open ? (
+          <ChevronDown aria-hidden="true" className="size-5" />
+        ) : (
+          <SlidersHorizontal aria-hidden="true" className="size-5" />
+        )}
+        {open ? 'Close settings' : 'Edit design'}
+      </button>
+      <section
+        id="design-sheet"
+        aria-label="Design settings"
+        hidden={!open}
+        className={cn(
+          'max-h-[50dvh] overflow-y-auto rounded-t-3xl border-t border-border bg-surface px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-5 shadow-2xl shadow-black/40',
+        )}
+      >
+        {children}
+      </section>
+    </div>
+  );
+}

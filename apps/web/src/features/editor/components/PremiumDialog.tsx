@@ -1,0 +1,35 @@
+import { Crown } from 'lucide-react';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+
+/** Spec §2: the premium modal, offering membership or the free watermarked download. */
+export function PremiumDialog({
+  open,
+  onOpenChange,
+  onBuy,
+  onWatermark,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onBuy(): void;
+  onWatermark(): void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Premium Membership Required"
+      description="Members download every design without the watermark, at full resolution, within a daily allowance. You can also download this one free with a small Stamp watermark."
+    >
+      <div className="flex flex-col gap-3">
+        <Button size="lg" onClick={onBuy}>
+          <Crown aria-hidden="true" className="size-5" />
+          Buy Subscription
+        </Button>
+        <Button variant="secondary" size="lg" onClick={onWatermark}>
+          Download with Watermark
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

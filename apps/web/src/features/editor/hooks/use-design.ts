@@ -1,0 +1,56 @@
+import { EDITOR_DEFAULTS, type EditorSettings } from '@stamp/shared/editor/settings';
+import type { BrandKit } from '@stamp/shared/schemas/brand-kit';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { loadItemDesign, type SavedDesign, saveItemDesign } from '../lib/design-storage';
+
+const SAVE_DELAY_MS = 300;
+
+/**
+ * One item's design: what was saved for it on this device, else the brand kit's defaults (and
+ * default logo), else the spec's defaults. Every change is saved for the item (spec §3).
+ */
+export function useDesign(mediaId: string, kit: BrandKit | undefined) {
+  const base = useMemo<EditorSettings>(
+    () => ({ ...EDITOR_DEFAULTS, ...(kit?.defaults ?? {}) }),
+    [kit?.defaults],
+  );
+  const [design, setDesign] = useState<SavedDesign>(
+    () => loadItemDesign(mediaId, base) ?? { settings: base, logoId: null, logoDataUrl: null },
+  );
+  const touched = useRef(loadItemDesign(mediaId) !== null);
+
+  // The brand kit arrives after the first render: an untouched design takes its defaults then.
+  useEffect(() => {
+    if (!kit || touched.current) return;
+    setDesign({
+      settings: base,
+      logoId: kit.defaultLogoId ?? kit.logos[0]?._id ?? null,
+      logoDataUrl: null,
+    });
+  }, [kit, base]);
+
+  useEffect(() => {
+    if (!touched.current) return;
+    const timer = setTimeout(() => saveItemDesign(mediaId, design), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [mediaId, design]);
+
+  const update = useCallback((patch: Partial<EditorSettings>) => {
+    touched.current = true;
+    setDesign((d) => ({ ...d, settings: { ...d.settings, ...patch } }));
+  }, []);
+  const setLogo = useCallback((logo: Pick<SavedDesign, 'logoId' | 'logoDataUrl'>) => {
+    touched.current = true;
+    setDesign((d) => ({ ...d, ...logo, settings: { ...d.settings, logoEnabled: true } }));
+  }, []);
+  const replace = useCallback((next: SavedDesign) => {
+    touched.current = true;
+    setDesign(next);
+  }, []);
+  const reset = useCallback(() => {
+    touched.current = true;
+    setDesign({ settings: base, logoId: kit?.defaultLogoId ?? null, logoDataUrl: null });
+  }, [base, kit?.defaultLogoId]);
+
+  return { design, base, update, setLogo, replace, reset };
+}

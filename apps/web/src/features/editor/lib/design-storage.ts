@@ -1,0 +1,73 @@
+import {
+  EDITOR_DEFAULTS,
+  type EditorSettings,
+  restoreSettings,
+} from '@stamp/shared/editor/settings';
+
+/** A design as the browser keeps it: settings, and the logo (a brand-kit id or a local image). */
+export interface SavedDesign {
+  settings: EditorSettings;
+  logoId: string | null;
+  /** A logo chosen before logging in, as a data URL (kept small: see shrinkLogo). */
+  logoDataUrl: string | null;
+}
+
+const itemKey = (mediaId: string) => `stamp:design:${mediaId}`;
+// One pending design at a time: the one whose download or checkout sent the visitor away.
+const PENDING_KEY = 'stamp:pending-design';
+
+function read(storage: Storage, key: string): unknown {
+  try {
+    return JSON.parse(storage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage, key: string, value: unknown): void {
+  try {
+    storage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: the design still works, it just is not remembered.
+  }
+}
+
+/** Restores only values of the right type (spec §5); anything else keeps its default. */
+export function parseDesign(value: unknown, base: EditorSettings = EDITOR_DEFAULTS): SavedDesign {
+  const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  const logoId = typeof record.logoId === 'string' && /^[0-9a-f]{24}$/.test(record.logoId);
+  const dataUrl =
+    typeof record.logoDataUrl === 'string' && record.logoDataUrl.startsWith('data:image/');
+  return {
+    settings: restoreSettings(record.settings, base),
+    logoId: logoId ? (record.logoId as string) : null,
+    logoDataUrl: dataUrl ? (record.logoDataUrl as string) : null,
+  };
+}
+
+/** The design saved for an item (spec §3: "saved per item"), over the brand kit's defaults. */
+export function loadItemDesign(mediaId: string, base?: EditorSettings): SavedDesign | null {
+  const value = read(localStorage, itemKey(mediaId));
+  return value === null ? null : parseDesign(value, base);
+}
+
+export function saveItemDesign(mediaId: string, design: SavedDesign): void {
+  // A local logo is not kept per item: it is only for the trip through the login page.
+  write(localStorage, itemKey(mediaId), { ...design, logoDataUrl: null });
+}
+
+/** Before a login or checkout (spec §4): the design goes to session storage with its item. */
+export function stashPendingDesign(mediaId: string, design: SavedDesign): void {
+  write(sessionStorage, PENDING_KEY, { mediaId, ...design });
+}
+
+/** The stashed design of this item, once: it is removed as it is read. */
+export function takePendingDesign(mediaId: string, base?: EditorSettings): SavedDesign | null {
+  const value = read(sessionStorage, PENDING_KEY) as { mediaId?: unknown } | null;
+  if (!value || value.mediaId !== mediaId) return null;
+  sessionStorage.removeItem(PENDING_KEY);
+  return parseDesign(value, base);
+}

@@ -1,0 +1,41 @@
+import type { Canvas2DContext } from '@stamp/shared/compose/context';
+import { drawOverlay, type OverlayLogo } from '@stamp/shared/compose/overlay';
+import { bannerFont } from '@stamp/shared/editor/fonts';
+import type { EditorSettings } from '@stamp/shared/editor/settings';
+import './editor-fonts';
+
+export interface PreviewFrame {
+  /** The design's real size: the overlay is laid out for it, then scaled onto the canvas. */
+  width: number;
+  height: number;
+  settings: EditorSettings;
+  logo: OverlayLogo | null;
+  /** Only where the base has none already (the custom editor's own uploads never do). */
+  watermark: boolean;
+}
+
+/**
+ * Whether the banner's face is ready to draw; if not, starts loading it (and the Devanagari
+ * fallback for the text's glyphs) and resolves when it is, so the caller draws again then.
+ * Drawing before would lay the text out in a fallback face and jump when the real one lands.
+ */
+export function bannerFontReady(settings: EditorSettings): true | Promise<unknown> {
+  const font = bannerFont(settings.bannerFontFamily, settings.bannerFontWeight, 40);
+  const text = settings.bannerText.trim() || 'A';
+  if (document.fonts.check(font, text)) return true;
+  return document.fonts.load(font, text);
+}
+
+/**
+ * Draws the overlay of a design onto a preview canvas whose pixel size may be smaller than the
+ * design (a 4K original previewed in a 700 px box): the shared `drawOverlay` lays out for the
+ * design's own size under a scale transform, so the preview is the download, only smaller.
+ */
+export function drawPreview(canvas: HTMLCanvasElement, frame: PreviewFrame): void {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  ctx.setTransform(canvas.width / frame.width, 0, 0, canvas.height / frame.height, 0, 0);
+  drawOverlay(ctx as Canvas2DContext, frame);
+}
