@@ -2,6 +2,7 @@ import { run as runApi } from './api/api.bench';
 import { run as runCatalog } from './catalog/catalog.bench';
 import { run as runIngest } from './ingest/ingest.bench';
 import { cleanupAll } from './lib/cleanup';
+import { run as runRender } from './render/render.bench';
 import { run as runSearch } from './search/search.bench';
 import { run as runWeb } from './web/web.bench';
 
@@ -16,6 +17,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'api', run: runApi },
   { name: 'catalog', run: runCatalog },
   { name: 'ingest', run: runIngest },
+  { name: 'render', run: runRender },
   { name: 'search', run: runSearch },
   { name: 'web', run: runWeb },
 ];
