@@ -12,6 +12,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { type AccountService, createAccountService } from './features/account/account.service';
 import type { SessionCache } from './features/account/session-cache';
 import { adminCatalogRoutes } from './features/admin/admin-catalog.routes';
+import { adminMembershipRoutes } from './features/admin/admin-membership.routes';
 import { createCatalogPresenter } from './features/catalog/catalog.presenter';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { type CatalogService, createCatalogService } from './features/catalog/catalog.service';
@@ -31,6 +32,7 @@ import {
 } from './features/downloads/downloads.service';
 import { createVideoJobs, type VideoJobs } from './features/downloads/video-jobs';
 import { healthRoutes } from './features/health/health.routes';
+import { createMembershipGrantsService } from './features/membership/membership-grants.service';
 import { searchRoutes } from './features/search/search.routes';
 import { createSearchService } from './features/search/search.service';
 import { createAuth } from './http/auth';
@@ -147,6 +149,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     today,
   });
   const brandKit = createBrandKitService({ db, storage: deps.storage });
+  const membershipGrants = createMembershipGrantsService({
+    db,
+    sessionCache: deps.sessionCache,
+    today,
+  });
 
   const webFallback = deps.webDistDir
     ? await registerWebApp(app, deps.webDistDir)
@@ -168,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
       await v1.register(adminCatalogRoutes(catalogAdmin, auth));
       await v1.register(downloadsRoutes(downloads, auth));
       await v1.register(brandKitRoutes(brandKit, auth, limiter));
+      await v1.register(adminMembershipRoutes(membershipGrants, auth));
       await v1.register(
         searchRoutes(
           createSearchService({ db }),

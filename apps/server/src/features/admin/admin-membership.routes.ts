@@ -1,0 +1,60 @@
+import { okEnvelope } from '@stamp/shared/schemas/envelope';
+import { planCodeSchema } from '@stamp/shared/schemas/user';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth } from '../../http/auth';
+import type { MembershipGrantsService } from '../membership/membership-grants.service';
+import { requireAdmin } from './admin-auth';
+
+const grantSchema = z.object({
+  plan: planCodeSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  isActive: z.boolean(),
+});
+const params = z.object({ userId: z.string().regex(/^[0-9a-f]{24}$/, 'must be a user id') });
+
+/** Support staff comp or revoke a membership (operators only). */
+export function adminMembershipRoutes(grants: MembershipGrantsService, auth: Auth) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/admin/users/:userId/membership',
+      {
+        schema: {
+          params,
+          body: z.object({
+            plan: planCodeSchema,
+            days: z
+              .number()
+              .int()
+              .min(1, 'days must be at least 1')
+              .max(366, 'days must be at most 366'),
+          }),
+          response: { 200: okEnvelope(grantSchema) },
+        },
+      },
+      async (request, reply) => {
+        await requireAdmin(auth, request, reply);
+        const data = await grants.grant(
+          request.params.userId,
+          request.body.plan,
+          request.body.days,
+        );
+        return { success: true as const, message: 'Membership granted', data };
+      },
+    );
+
+    app.delete(
+      '/admin/users/:userId/membership',
+      { schema: { params, response: { 200: okEnvelope(grantSchema) } } },
+      async (request, reply) => {
+        await requireAdmin(auth, request, reply);
+        const data = await grants.revoke(request.params.userId);
+        return { success: true as const, message: 'Membership revoked', data };
+      },
+    );
+  };
+}
