@@ -1,0 +1,216 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createCanvas } from '@napi-rs/canvas';
+import { build } from 'esbuild';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawDesignLayer } from '../apps/server/src/adapters/media/download-render';
+import { EDITOR_FONT_FILES } from '../packages/shared/src/editor/fonts';
+import { EDITOR_DEFAULTS, type EditorSettings } from '../packages/shared/src/editor/settings';
+import { paintBase } from './parity/base-pattern';
+import type { ParityInput } from './parity/harness-entry';
+import { launchBrowser } from './support/browser';
+
+/**
+ * DESIGN.md principle 3: the preview is the download. The same designs are drawn by the shared
+ * overlay function in Chromium (as the editor does) and on the server's canvas (as a download
+ * render does), over the same base, with the same font files; their pixels must agree to within
+ * a mean absolute error of MAX_MEAN_ERROR per channel (0–255). Anti-aliasing and hinting differ a
+ * little between the two Skia builds; a wrong face, size, wrap or position moves far more.
+ */
+const MAX_MEAN_ERROR = 1.5;
+
+const require = createRequire(import.meta.url);
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+let server: Server;
+let baseUrl: string;
+let browser: Browser;
+let page: Page;
+
+/** A page with every shipped face declared and the overlay bundle loaded. */
+async function startHarness(): Promise<void> {
+  const bundle = await build({
+    entryPoints: [path.join(HERE, 'parity/harness-entry.ts')],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    target: 'es2022',
+  });
+  const script = bundle.outputFiles[0]?.text ?? '';
+  const faces = EDITOR_FONT_FILES.flatMap((f) =>
+    f.subsets.flatMap((subset) =>
+      f.weights.map(
+        (w) =>
+          `@font-face{font-family:"${f.family}";font-weight:${w};src:url(/fonts/${f.pkg}/${f.pkg}-${subset}-${w}-normal.woff2) format("woff2")}`,
+      ),
+    ),
+  ).join('\n');
+  const html = `<!doctype html><meta charset="utf-8"><style>${faces}</style><script>${script}</script>`;
+  server = createServer(async (request, response) => {
+    const match = /^\/fonts\/([a-z-]+)\/([a-z0-9-]+\.woff2)$/.exec(request.url ?? '');
+    if (match) {
+      const dir = path.dirname(require.resolve(`@fontsource/${match[1]}/package.json`));
+      response.setHeader('content-type', 'font/woff2');
+      response.end(await readFile(path.join(dir, 'files', match[2] ?? '')));
+      return;
+    }
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  baseUrl = `http://127.0.0.1:${port}/`;
+}
+
+beforeAll(async () => {
+  await startHarness();
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await page.goto(baseUrl);
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+async function browserPixels(input: ParityInput): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    (i) => (window as unknown as { renderDesign(i: ParityInput): Promise<string> }).renderDesign(i),
+    input,
+  );
+  const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  return sharp(png).ensureAlpha().raw().toBuffer();
+}
+
+async function serverPixels(input: ParityInput): Promise<Buffer> {
+  const canvas = createCanvas(input.width, input.height);
+  const ctx = canvas.getContext('2d');
+  paintBase(ctx as unknown as Parameters<typeof paintBase>[0], input.width, input.height);
+  const layer = await drawDesignLayer({
+    width: input.width,
+    height: input.height,
+    settings: input.settings,
+    logo: input.logoDataUrl
+      ? Buffer.from(input.logoDataUrl.slice(input.logoDataUrl.indexOf(',') + 1), 'base64')
+      : null,
+    watermark: input.watermark,
+  });
+  ctx.drawImage(layer, 0, 0);
+  return Buffer.from(ctx.getImageData(0, 0, input.width, input.height).data);
+}
+
+/** Mean absolute difference per colour channel, and the share of pixels that differ by > 64. */
+function compare(a: Buffer, b: Buffer) {
+  let sum = 0;
+  let far = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    let pixel = 0;
+    for (let c = 0; c < 3; c++) {
+      const d = Math.abs((a[i + c] ?? 0) - (b[i + c] ?? 0));
+      sum += d;
+      pixel = Math.max(pixel, d);
+    }
+    if (pixel > 64) far += 1;
+  }
+  return { mean: sum / ((a.length / 4) * 3), farShare: far / (a.length / 4) };
+}
+
+const logoPng = async () =>
+  `data:image/png;base64,${(
+    await sharp({
+      create: {
+        width: 240,
+        height: 120,
+        channels: 4,
+        background: { r: 225, g: 29, b: 72, alpha: 0.9 },
+      },
+    })
+      .png()
+      .toBuffer()
+  ).toString('base64')}`;
+
+const design = (patch: Partial<EditorSettings>): EditorSettings => ({
+  ...EDITOR_DEFAULTS,
+  ...patch,
+});
+
+describe('the preview is the download', () => {
+  const cases: Array<[string, () => Promise<ParityInput>]> = [
+    [
+      'English text in a strip, Poppins bold, with a logo',
+      async () => ({
+        width: 720,
+        height: 720,
+        settings: design({
+          bannerText: 'Sharma Sweets · 98765 43210',
+          bannerMode: 'strip',
+          bannerFontFamily: 'Poppins',
+          bannerFontWeight: 700,
+        }),
+        logoDataUrl: await logoPng(),
+        watermark: false,
+      }),
+    ],
+    [
+      'Hindi text on the picture (Devanagari fallback), wrapped, aligned left',
+      async () => ({
+        width: 540,
+        height: 960,
+        settings: design({
+          bannerText: 'शुभ दीपावली! आपके परिवार को ढेर सारी शुभकामनाएँ',
+          bannerFontFamily: 'sans-serif',
+          bannerAlign: 'left',
+          bannerFontScale: 1.4,
+        }),
+        logoDataUrl: null,
+        watermark: false,
+      }),
+    ],
+    [
+      'full mode in Georgia (Gelasio) with the watermark',
+      async () => ({
+        width: 720,
+        height: 720,
+        settings: design({
+          bannerText: 'Grand Opening\nThis Sunday',
+          bannerMode: 'full',
+          bannerFontFamily: 'Georgia',
+          bannerTextColor: '#fde047',
+          bannerTextOffsetPct: -0.1,
+        }),
+        logoDataUrl: await logoPng(),
+        watermark: true,
+      }),
+    ],
+  ];
+
+  for (const [name, input] of cases) {
+    it(name, async () => {
+      const i = await input();
+      const [inBrowser, onServer] = await Promise.all([browserPixels(i), serverPixels(i)]);
+      const { mean, farShare } = compare(inBrowser, onServer);
+      expect(mean).toBeLessThanOrEqual(MAX_MEAN_ERROR);
+      expect(farShare).toBeLessThan(0.01);
+    }, 30_000);
+  }
+
+  it('notices a wrong face (the check can fail)', async () => {
+    const i: ParityInput = {
+      width: 720,
+      height: 720,
+      settings: design({ bannerText: 'Sharma Sweets · 98765 43210', bannerMode: 'strip' }),
+      logoDataUrl: null,
+      watermark: false,
+    };
+    const inBrowser = await browserPixels(i);
+    const onServer = await serverPixels({
+      ...i,
+      settings: { ...i.settings, bannerFontFamily: 'Courier New' },
+    });
+    expect(compare(inBrowser, onServer).mean).toBeGreaterThan(MAX_MEAN_ERROR);
+  }, 30_000);
+});
