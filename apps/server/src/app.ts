@@ -25,6 +25,8 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
 import { brandKitRoutes } from './features/downloads/brand-kit.routes';
 import { createBrandKitService } from './features/downloads/brand-kit.service';
+import { customVideoRoutes } from './features/downloads/custom-video.routes';
+import { createCustomVideoService } from './features/downloads/custom-video.service';
 import { downloadsRoutes } from './features/downloads/downloads.routes';
 import {
   createDownloadsService,
@@ -149,6 +151,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     today,
   });
   const brandKit = createBrandKitService({ db, storage: deps.storage });
+  const customVideos = createCustomVideoService({
+    db,
+    storage: deps.storage,
+    sessionCache: deps.sessionCache,
+    videoJobs,
+    present: downloads.present,
+    today,
+  });
   const membershipGrants = createMembershipGrantsService({
     db,
     sessionCache: deps.sessionCache,
@@ -175,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
       await v1.register(adminCatalogRoutes(catalogAdmin, auth));
       await v1.register(downloadsRoutes(downloads, auth));
       await v1.register(brandKitRoutes(brandKit, auth, limiter));
+      await v1.register(customVideoRoutes(customVideos, auth));
       await v1.register(adminMembershipRoutes(membershipGrants, auth));
       await v1.register(
         searchRoutes(

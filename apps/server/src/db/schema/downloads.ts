@@ -48,6 +48,11 @@ export const downloads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Null for custom-editor output. */
     mediaId: idColumn('media_id').references(() => media.id, { onDelete: 'set null' }),
+    /**
+     * Custom-editor video: the private storage key of the member's upload, rendered in place of
+     * a catalog original; removed once the render has finished.
+     */
+    sourceKey: varchar('source_key', { length: 200 }),
     title: varchar('title', { length: 160 }).notNull(),
     kind: varchar('kind', { length: 10, enum: ['image', 'video'] }).notNull(),
     settings: jsonb('settings').notNull(),

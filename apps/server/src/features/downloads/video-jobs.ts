@@ -66,9 +66,11 @@ export function createVideoJobs(deps: {
     const workDir = await mkdtemp(path.join(tmpdir(), 'stamp-video-'));
     try {
       const item = row.mediaId ? await catalog.findMedia(row.mediaId) : undefined;
-      if (!item) throw new AppError(404, 'This design no longer exists');
+      // A custom-editor video has no media: its source is the member's own upload.
+      const sourceKey = item?.media.originalKey ?? row.sourceKey;
+      if (!sourceKey) throw new AppError(404, 'This design no longer exists');
       const logo = row.logoId ? await brandKit.logo(row.logoId, row.userId) : undefined;
-      const original = await deps.storage.localPath(item.media.originalKey);
+      const original = await deps.storage.localPath(sourceKey);
       const output = path.join(workDir, 'download.mp4');
       let written = 0;
       try {
@@ -94,7 +96,7 @@ export function createVideoJobs(deps: {
       const bytes = await readFile(output);
       await deps.storage.put(fileKey, bytes, 'video/mp4');
       await downloads.update(id, { status: 'ready', progress: 100, fileKey, bytes: bytes.length });
-      await downloads.countMediaDownload(item.media.id);
+      if (item) await downloads.countMediaDownload(item.media.id);
     } catch (error) {
       const message =
         error instanceof AppError ? error.message : 'This video could not be rendered';
@@ -106,6 +108,8 @@ export function createVideoJobs(deps: {
       if (!(error instanceof AppError)) throw error;
     } finally {
       await rm(workDir, { recursive: true, force: true });
+      // A custom upload is kept only until its render is done: the rendered file is what is kept.
+      if (row.sourceKey) await deps.storage.delete(row.sourceKey).catch(() => {});
     }
   }
 

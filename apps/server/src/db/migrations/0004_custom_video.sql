@@ -1,0 +1,1 @@
+ALTER TABLE "downloads" ADD COLUMN "source_key" varchar(200);

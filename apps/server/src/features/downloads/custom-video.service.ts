@@ -1,0 +1,151 @@
+import { open, readFile } from 'node:fs/promises';
+import { EDITOR_DEFAULTS, editorSettingsSchema } from '@stamp/shared/editor/settings';
+import { CUSTOM_VIDEO_FILE_NAME, CUSTOM_VIDEO_TITLE } from '@stamp/shared/schemas/custom-editor';
+import { DOWNLOAD_LINK_HOURS, type DownloadResult } from '@stamp/shared/schemas/downloads';
+import { SNIFF_BYTES, sniffMedia } from '../../adapters/media/sniff';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Database } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { UnsupportedMediaError } from '../../lib/media-errors';
+import type { CurrentSession } from '../account/account.service';
+import type { SessionCache } from '../account/session-cache';
+import { createAllowanceRepo } from './allowance.repo';
+import { createBrandKitRepo } from './brand-kit.repo';
+import { createDownloadsRepo } from './downloads.repo';
+import { type DownloadsService, dailyLimitReached, type VideoJobQueue } from './downloads.service';
+
+const LINK_MS = DOWNLOAD_LINK_HOURS * 60 * 60 * 1000;
+const ID = /^[0-9a-f]{24}$/;
+
+/** A member's upload, on a temporary file the route owns, with the form's text fields. */
+export interface ReceivedVideo {
+  path: string;
+  fields: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+export interface CustomVideoServiceDeps {
+  db: Database;
+  storage: Storage;
+  sessionCache: SessionCache;
+  videoJobs: VideoJobQueue;
+  present: DownloadsService['present'];
+  /** The allowance day (YYYY-MM-DD in the business time zone). */
+  today: () => string;
+}
+
+export const membersOnly = () =>
+  new AppError(403, 'The custom editor is for members', 'MEMBERS_ONLY');
+
+/**
+ * The custom editor's video (spec §1: "upload your own image or video"): a member's own clip
+ * goes through the same render job as a catalog video, with the member's upload as its source.
+ * It costs one unit of the daily allowance like any clean download, taken before the upload is
+ * read (a member with none left is refused before sending 100 MB) and given back if anything
+ * after that fails, the render included (video-jobs.ts).
+ */
+export function createCustomVideoService(deps: CustomVideoServiceDeps) {
+  const downloads = createDownloadsRepo(deps.db);
+  const allowance = createAllowanceRepo(deps.db);
+  const brandKit = createBrandKitRepo(deps.db);
+
+  return {
+    assertMember(session: CurrentSession): void {
+      if (!session.user.membership.isActive) throw membersOnly();
+    },
+
+    async create(
+      session: CurrentSession,
+      receive: () => Promise<ReceivedVideo>,
+    ): Promise<DownloadResult> {
+      this.assertMember(session);
+      const userId = session.user._id;
+      const taken = await allowance.consume(userId, deps.today());
+      if (!taken.ok) throw dailyLimitReached(taken.used, taken.limit);
+      deps.sessionCache.forgetUser(userId);
+
+      let sourceKey: string | null = null;
+      try {
+        const upload = await receive();
+        try {
+          const sniffed = sniffMedia(await head(upload.path));
+          if (sniffed?.kind !== 'video') {
+            throw new UnsupportedMediaError(
+              'This file is not a video. Upload an MP4, MOV, WebM or MKV video.',
+            );
+          }
+          const settings = parseSettings(upload.fields.settings);
+          const logoId = settings.logoEnabled ? await ownLogo(userId, upload.fields.logoId) : null;
+
+          const id = newId();
+          sourceKey = `private/custom/${userId}/${id}.${sniffed.ext}`;
+          await deps.storage.put(sourceKey, await readFile(upload.path), sniffed.mime);
+          const row = await downloads.insert({
+            id,
+            userId,
+            mediaId: null,
+            sourceKey,
+            title: CUSTOM_VIDEO_TITLE,
+            kind: 'video',
+            settings,
+            logoId,
+            watermarked: false,
+            consumedAllowanceOn: taken.day,
+            status: 'queued',
+            contentType: 'video/mp4',
+            fileName: CUSTOM_VIDEO_FILE_NAME,
+            expiresAt: new Date(Date.now() + LINK_MS),
+          });
+          deps.videoJobs.enqueue(id);
+          return { ...deps.present(row, null), remaining: taken.remaining, downloadId: id };
+        } finally {
+          await upload.cleanup();
+        }
+      } catch (error) {
+        if (sourceKey) await deps.storage.delete(sourceKey).catch(() => {});
+        await allowance.giveBack(userId, taken.day);
+        deps.sessionCache.forgetUser(userId);
+        throw error;
+      }
+    },
+  };
+
+  async function ownLogo(userId: string, logoId: string | undefined): Promise<string | null> {
+    if (!logoId) return null;
+    const logo = ID.test(logoId) ? await brandKit.logo(logoId, userId) : undefined;
+    if (!logo) throw notFound('That logo is no longer in your brand kit');
+    return logo.id;
+  }
+}
+export type CustomVideoService = ReturnType<typeof createCustomVideoService>;
+
+/** The `settings` field: the editor's settings as JSON, checked by the editor's own schema. */
+function parseSettings(raw: string | undefined) {
+  if (raw === undefined || raw === '') return EDITOR_DEFAULTS;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw badRequest('The design settings could not be read', { settings: 'Must be JSON' });
+  }
+  const parsed = editorSettingsSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue ? `settings.${issue.path.join('.')}` : 'settings';
+    const message = issue?.message ?? 'Invalid design settings';
+    throw badRequest(message, { [field]: message });
+  }
+  return parsed.data;
+}
+
+async function head(filePath: string): Promise<Uint8Array> {
+  const file = await open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await file.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}

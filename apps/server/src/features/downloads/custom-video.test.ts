@@ -1,0 +1,235 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EDITOR_DEFAULTS, type EditorSettings } from '@stamp/shared/editor/settings';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultFfmpeg } from '../../adapters/media/ffmpeg';
+import { runTool } from '../../adapters/media/run-tool';
+import { sampleImage, sampleVideo } from '../../adapters/media/test-media';
+import { allowances, downloads, memberships } from '../../db/schema';
+import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
+
+let t: TestApp;
+let workDir: string;
+let clip: Buffer;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  workDir = await mkdtemp(path.join(tmpdir(), 'stamp-custom-video-test-'));
+  clip = await readFile(
+    await sampleVideo(workDir, {
+      width: 640,
+      height: 360,
+      durationS: 2,
+      audio: true,
+      format: 'mp4',
+    }),
+  );
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+async function signedIn(): Promise<{ client: TestClient; userId: string }> {
+  const client = t.client();
+  const signup = await client.post('/api/v1/user/signup', newSignup());
+  return { client, userId: signup.body.data._id };
+}
+
+async function member(left: number) {
+  const user = await signedIn();
+  await t.db.insert(memberships).values({
+    userId: user.userId,
+    plan: 'premium',
+    status: 'active',
+    startDate: new Date(),
+    endDate: new Date(Date.now() + 30 * 86_400_000),
+  });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  await t.db.insert(allowances).values({ userId: user.userId, remaining: left, lastReset: today });
+  return user;
+}
+
+const downloadsLeft = async (client: TestClient) =>
+  (await client.get('/api/v1/user/get-user')).body.data.downloads.count as number;
+
+async function upload(
+  client: TestClient,
+  file: Buffer,
+  fields: { settings?: Partial<EditorSettings> | string; logoId?: string } = {},
+  name = 'clip.mp4',
+) {
+  const form = new FormData();
+  const settings = fields.settings ?? { ...EDITOR_DEFAULTS, bannerText: 'Sharma Sweets' };
+  form.append('settings', typeof settings === 'string' ? settings : JSON.stringify(settings));
+  if (fields.logoId) form.append('logoId', fields.logoId);
+  form.append('file', new Blob([new Uint8Array(file)]), name);
+  const response = await fetch(`${t.baseUrl}/api/v1/user/custom-editor/videos`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: client.cookie ?? '' },
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests assert on response bodies
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+async function settle(client: TestClient, id: string) {
+  let status = (await client.get(`/api/v1/user/downloads/${id}`)).body.data;
+  for (let i = 0; i < 300 && status.status !== 'ready' && status.status !== 'failed'; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    status = (await client.get(`/api/v1/user/downloads/${id}`)).body.data;
+  }
+  return status;
+}
+
+describe('custom editor videos', () => {
+  it('renders a member’s own video as a job, with the logo on it and the audio kept', async () => {
+    const { client } = await member(5);
+    const logoForm = new FormData();
+    const red = await sharp({
+      create: { width: 300, height: 150, channels: 4, background: '#e11d48' },
+    })
+      .png()
+      .toBuffer();
+    logoForm.append('logo', new Blob([new Uint8Array(red)]), 'logo.png');
+    const logo = await fetch(`${t.baseUrl}/api/v1/user/brand-kit/logos`, {
+      method: 'POST',
+      body: logoForm,
+      headers: { cookie: client.cookie ?? '' },
+    }).then((r) => r.json() as Promise<{ data: { _id: string } }>);
+
+    const created = await upload(client, clip, {
+      settings: { ...EDITOR_DEFAULTS, bannerEnabled: false, logoScalePct: 0.3 },
+      logoId: logo.data._id,
+    });
+    expect(created.status).toBe(202);
+    expect(created.body.data).toMatchObject({
+      status: 'queued',
+      remaining: 4,
+      mediaId: null,
+      watermarked: false,
+      type: 'video',
+      fileName: 'custom_video.mp4',
+    });
+    expect(await downloadsLeft(client)).toBe(4);
+
+    const id = created.body.data.downloadId as string;
+    const [row] = await t.db.select().from(downloads).where(eq(downloads.id, id));
+    const ready = await settle(client, id);
+    expect(ready).toMatchObject({ status: 'ready', progress: 100, usesLeft: 3 });
+    // The upload itself is not kept once rendered.
+    expect(await t.storage.exists(row?.sourceKey ?? '')).toBe(false);
+
+    const file = await fetch(`${t.baseUrl}${ready.url}`, {
+      headers: { cookie: client.cookie ?? '' },
+    });
+    expect(file.headers.get('content-disposition')).toContain('filename="custom_video.mp4"');
+    const output = path.join(workDir, 'custom.mp4');
+    await writeFile(output, Buffer.from(await file.arrayBuffer()));
+
+    const { ffmpeg, ffprobe } = await defaultFfmpeg();
+    const probe = JSON.parse(
+      (
+        await runTool(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_streams', output], {
+          timeoutMs: 30_000,
+        })
+      ).stdout.toString(),
+    );
+    expect(
+      probe.streams.map((s: { codec_name: string; width?: number }) => [s.codec_name, s.width]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['h264', 640],
+        ['aac', undefined],
+      ]),
+    );
+    // The logo (30% of 640 px wide, 12 px × 640/1080 from the top left corner) is on the frames.
+    const frame = path.join(workDir, 'frame.png');
+    await runTool(ffmpeg, ['-v', 'error', '-y', '-i', output, '-frames:v', '1', frame], {
+      timeoutMs: 30_000,
+    });
+    const [r, g, b] = await sharp(frame)
+      .extract({ left: 60, top: 30, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    expect(r).toBeGreaterThan(190);
+    expect(g).toBeLessThan(70);
+    expect(b).toBeGreaterThan(40);
+    expect(b).toBeLessThan(110);
+
+    const history = await client.get('/api/v1/user/downloads');
+    expect(history.body.data[0]).toMatchObject({
+      _id: id,
+      mediaId: null,
+      thumbnailUrl: null,
+      title: 'Your video',
+    });
+  }, 60_000);
+
+  it('is for members: a visitor must log in, a non-member is refused', async () => {
+    expect((await upload(t.client(), clip)).status).toBe(401);
+    const { client } = await signedIn();
+    const refused = await upload(client, clip);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('The custom editor is for members');
+  });
+
+  it('refuses a file that is not a video by its bytes, whatever its name, and keeps the unit', async () => {
+    const { client } = await member(3);
+    const pdf = await upload(client, Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n'), {}, 'a.mp4');
+    expect(pdf.status).toBe(415);
+    expect(pdf.body.message).toMatch(/not a video/);
+    const image = await upload(client, await sampleImage(200, 200, 'png'), {}, 'b.mp4');
+    expect(image.status).toBe(415);
+    expect(await downloadsLeft(client)).toBe(3);
+  });
+
+  it('refuses a video over 100 MB with a clear message, and keeps the unit', async () => {
+    const { client } = await member(3);
+    const big = Buffer.alloc(101 * 1024 * 1024);
+    clip.copy(big);
+    const response = await upload(client, big);
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe(
+      'This video is larger than 100 MB. Upload a shorter or smaller clip.',
+    );
+    expect(await downloadsLeft(client)).toBe(3);
+  }, 60_000);
+
+  it('refuses bad design settings and a logo that is not the member’s', async () => {
+    const { client } = await member(3);
+    const settings = await upload(client, clip, {
+      settings: { ...EDITOR_DEFAULTS, logoScalePct: 5 },
+    });
+    expect(settings.status).toBe(400);
+    expect(settings.body.message).toBe('Logo size must be between 0.06 and 0.3');
+    expect((await upload(client, clip, { settings: '{nope' })).status).toBe(400);
+    const logo = await upload(client, clip, { logoId: '0123456789abcdef01234567' });
+    expect(logo.status).toBe(404);
+    expect(await downloadsLeft(client)).toBe(3);
+  });
+
+  it('gives the unit back when the render fails', async () => {
+    const { client } = await member(3);
+    // An MP4 header with nothing playable behind it: accepted by type, unusable to ffmpeg.
+    const broken = Buffer.concat([clip.subarray(0, 64), Buffer.alloc(4096, 7)]);
+    const created = await upload(client, broken);
+    expect(created.status).toBe(202);
+    expect(created.body.data.remaining).toBe(2);
+    const failed = await settle(client, created.body.data.downloadId);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toEqual(expect.any(String));
+    expect(await downloadsLeft(client)).toBe(3);
+  }, 60_000);
+
+  it('answers the daily limit with the spec’s message when no unit is left', async () => {
+    const { client } = await member(0);
+    const response = await upload(client, clip);
+    expect(response.status).toBe(429);
+    expect(response.body.message).toBe('Daily download limit reached');
+  });
+});
