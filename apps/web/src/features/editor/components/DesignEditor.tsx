@@ -1,26 +1,22 @@
 import type { Media } from '@stamp/shared/schemas/catalog';
-import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { ApiError } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
 import { useUser } from '../../account/api/get-user';
 import { useMediaQuery } from '../../catalog/hooks/use-media-query';
-import { uploadLogo, useBrandKit, useInvalidateBrandKit } from '../api/brand-kit';
+import { useBrandKit } from '../api/brand-kit';
 import { useDesign } from '../hooks/use-design';
 import { useDownloadFlow } from '../hooks/use-download-flow';
 import { useLogoImage } from '../hooks/use-logo-image';
+import { useLogoUpload } from '../hooks/use-logo-upload';
 import { takePendingDesign } from '../lib/design-storage';
-import { shrinkLogo } from '../lib/save-file';
+import { BottomSheet, useCloseSheetOnScroll } from './BottomSheet';
 import { DownloadBar } from './DownloadBar';
 import { EditorPanel } from './EditorPanel';
 import { OverlayPreview } from './OverlayPreview';
 import { PremiumDialog } from './PremiumDialog';
-
-// Spec §4: the phone's bottom sheet closes once the page is scrolled down more than 10 px.
-const SHEET_CLOSE_SCROLL_PX = 10;
+import { PreviewStage } from './PreviewStage';
 
 /**
  * The item page's editor (spec §2, §4): the preview with the design drawn over it, the controls
@@ -30,10 +26,9 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
   const { user, isLoggedIn } = useUser();
   const kit = useBrandKit(isLoggedIn);
   const { design, base, update, setLogo, replace, reset } = useDesign(media._id, kit.data);
-  const invalidateKit = useInvalidateBrandKit();
   const flow = useDownloadFlow({ media, design, setLogo });
+  const { addLogo, uploadingLogo } = useLogoUpload(isLoggedIn, setLogo);
   const [editing, setEditing] = useState(true);
-  const [uploadingLogo, setUploadingLogo] = useState(false);
   const large = useMediaQuery('(min-width: 1024px)');
   const [sheetOpen, setSheetOpen] = useState(false);
   const location = useLocation();
@@ -64,34 +59,10 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
     void flow.start();
   }, [user, flow.start]);
 
-  useEffect(() => {
-    if (large || !sheetOpen) return;
-    const startY = window.scrollY;
-    const onScroll = () => {
-      if (window.scrollY - startY > SHEET_CLOSE_SCROLL_PX) setSheetOpen(false);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [large, sheetOpen]);
-
-  async function addLogo(file: File) {
-    setUploadingLogo(true);
-    try {
-      if (!isLoggedIn) {
-        // Kept on this device until the visitor logs in to download (then it joins the kit).
-        setLogo({ logoId: null, logoDataUrl: await shrinkLogo(file) });
-        return;
-      }
-      const added = await uploadLogo(file);
-      await invalidateKit();
-      setLogo({ logoId: added._id, logoDataUrl: null });
-      toast.success('Logo added to your brand kit');
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The logo could not be added');
-    } finally {
-      setUploadingLogo(false);
-    }
-  }
+  useCloseSheetOnScroll(
+    !large && sheetOpen,
+    useCallback(() => setSheetOpen(false), []),
+  );
 
   const isMember = Boolean(user?.membership.isActive);
   const baseUrl = (isMember && media.cleanUrl) || media.url;
@@ -132,54 +103,41 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
       )}
 
       <div className="flex flex-col gap-4">
-        <div
-          className={cn(
-            'flex justify-center rounded-3xl border border-border bg-surface p-3 sm:p-5 lg:[--preview-h:calc(100dvh-14rem)]',
-            // With the sheet open the preview shrinks to stay in view above it.
-            sheetOpen ? '[--preview-h:34dvh]' : '[--preview-h:58dvh]',
-          )}
-        >
-          <div
-            className="w-full"
-            style={{
-              maxWidth: `min(100%, calc(var(--preview-h) * ${media.width / Math.max(media.height, 1)}))`,
-            }}
+        <PreviewStage width={media.width} height={media.height} sheetOpen={sheetOpen}>
+          <OverlayPreview
+            width={media.width}
+            height={media.height}
+            settings={design.settings}
+            logo={logo}
+            watermark={false}
+            label={`${media.title} with your logo and banner`}
           >
-            <OverlayPreview
-              width={media.width}
-              height={media.height}
-              settings={design.settings}
-              logo={logo}
-              watermark={false}
-              label={`${media.title} with your logo and banner`}
-            >
-              {media.type === 'video' ? (
-                <video
-                  key={baseUrl}
-                  src={baseUrl}
-                  poster={media.posterUrl ?? undefined}
-                  muted
-                  loop
-                  playsInline
-                  autoPlay
-                  controls
-                  className="absolute inset-0 size-full bg-black object-contain"
-                />
-              ) : (
-                <img
-                  key={baseUrl}
-                  src={baseUrl}
-                  alt=""
-                  width={media.width}
-                  height={media.height}
-                  fetchPriority="high"
-                  decoding="async"
-                  className="absolute inset-0 size-full object-contain"
-                />
-              )}
-            </OverlayPreview>
-          </div>
-        </div>
+            {media.type === 'video' ? (
+              <video
+                key={baseUrl}
+                src={baseUrl}
+                poster={media.posterUrl ?? undefined}
+                muted
+                loop
+                playsInline
+                autoPlay
+                controls
+                className="absolute inset-0 size-full bg-black object-contain"
+              />
+            ) : (
+              <img
+                key={baseUrl}
+                src={baseUrl}
+                alt=""
+                width={media.width}
+                height={media.height}
+                fetchPriority="high"
+                decoding="async"
+                className="absolute inset-0 size-full object-contain"
+              />
+            )}
+          </OverlayPreview>
+        </PreviewStage>
 
         <DownloadBar
           editing={editing}
@@ -216,46 +174,6 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
         onBuy={() => flow.buySubscription(isLoggedIn)}
         onWatermark={flow.downloadWithWatermark}
       />
-    </div>
-  );
-}
-
-/** The phone's controls: a sheet over the bottom of the screen, toggled by its handle. */
-function BottomSheet({
-  open,
-  onToggle,
-  children,
-}: {
-  open: boolean;
-  onToggle(): void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="fixed inset-x-0 bottom-0 z-40 flex flex-col items-stretch">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="design-sheet"
-        onClick={onToggle}
-        className="mx-auto mb-2 inline-flex h-11 items-center gap-2 rounded-full bg-accent px-5 text-sm font-semibold text-accent-fg shadow-lg shadow-black/30"
-      >
-        {open ? (
-          <ChevronDown aria-hidden="true" className="size-5" />
-        ) : (
-          <SlidersHorizontal aria-hidden="true" className="size-5" />
-        )}
-        {open ? 'Close settings' : 'Edit design'}
-      </button>
-      <section
-        id="design-sheet"
-        aria-label="Design settings"
-        hidden={!open}
-        className={cn(
-          'max-h-[50dvh] overflow-y-auto rounded-t-3xl border-t border-border bg-surface px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-5 shadow-2xl shadow-black/40',
-        )}
-      >
-        {children}
-      </section>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { getUser, userQueryKey } from '../../account/api/get-user';
 import { uploadLogo, useInvalidateBrandKit } from '../api/brand-kit';
 import { fetchDownloadFile, requestDownload, waitForDownload } from '../api/download';
 import { type SavedDesign, stashPendingDesign } from '../lib/design-storage';
-import { saveFile } from '../lib/save-file';
+import { offersShareSheet, saveFile } from '../lib/save-file';
 
 export type DownloadPhase =
   | { kind: 'idle' }
@@ -18,12 +18,6 @@ export type DownloadPhase =
   | { kind: 'share'; blob: Blob; fileName: string };
 
 const LIMIT_TOAST = 'You have reached your daily downloads limit';
-
-/** A touch device that can hand files to the share sheet (iOS: save to Photos). */
-function offersShareSheet(): boolean {
-  if (!window.matchMedia('(pointer: coarse)').matches || !navigator.canShare) return false;
-  return navigator.canShare({ files: [new File([''], 'probe.png', { type: 'image/png' })] });
-}
 
 /**
  * The download flow of spec §4: logged out → the design waits in session storage while the

@@ -29,6 +29,12 @@ export async function saveFile(blob: Blob, fileName: string): Promise<'shared' |
   return 'downloaded';
 }
 
+/** A touch device that can hand files to the share sheet (iOS: save to Photos). */
+export function offersShareSheet(): boolean {
+  if (!window.matchMedia('(pointer: coarse)').matches || !navigator.canShare) return false;
+  return navigator.canShare({ files: [new File([''], 'probe.png', { type: 'image/png' })] });
+}
+
 /** A logo picked before logging in, shrunk so it fits in session storage for the trip. */
 export async function shrinkLogo(file: File, maxSide = 600): Promise<string> {
   const bitmap = await createImageBitmap(file);
