@@ -22,7 +22,8 @@ export const downloadBodySchema = z
     logoId: objectId.nullable().optional(),
     watermark: z.boolean().optional(),
   })
-  .optional();
+  // Fastify hands a bodiless POST over as null.
+  .nullish();
 export type DownloadBody = z.infer<typeof downloadBodySchema>;
 
 export const downloadStatusSchema = z.enum(['queued', 'rendering', 'ready', 'failed']);

@@ -171,6 +171,17 @@ describe('image downloads', () => {
     });
   }, 120_000);
 
+  it('takes the specification client’s bodiless call as the default design', async () => {
+    const { client } = await member(5);
+    const response = await fetch(`${t.baseUrl}/api/v1/user/download-creative/${diwali._id}`, {
+      method: 'POST',
+      headers: { cookie: client.cookie ?? '' },
+    });
+    const body = (await response.json()) as { data: { remaining: number; watermarked: boolean } };
+    expect(response.status).toBe(200);
+    expect(body.data).toMatchObject({ remaining: 4, watermarked: false });
+  });
+
   it('refuses tampered settings with a clear message and renders nothing', async () => {
     const { client } = await member(5);
     const cases: Array<[object, string]> = [
