@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { userQuery } from '../features/account/api/get-user';
 import { categoriesQuery } from '../features/catalog/api/get-categories';
 import { homeFeedQuery } from '../features/catalog/api/get-home-feed';
 import { mediaQuery } from '../features/catalog/api/get-media';
 import { mediaListQuery } from '../features/catalog/api/get-media-list';
+import { topBannerQuery } from '../features/catalog/api/get-top-banner';
 import { queryClient } from '../lib/query-client';
+import { isItemPage } from './layout/route-shape';
 
 /*
  * A lazy page asks for its data once its chunk has arrived and rendered: a round trip more before
@@ -14,6 +17,13 @@ import { queryClient } from '../lib/query-client';
 
 // DESIGN.md: ids are 24 lowercase hex characters; anything else is the page's 404, not a request.
 const ID = /^[0-9a-f]{24}$/i;
+
+/** What the shared layout shows on every page: who is signed in, and the top banner. */
+export function prefetchLayout({ request }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(userQuery);
+  if (!isItemPage(new URL(request.url).pathname)) void queryClient.prefetchQuery(topBannerQuery);
+  return null;
+}
 
 export function prefetchHome() {
   void queryClient.prefetchQuery(homeFeedQuery);

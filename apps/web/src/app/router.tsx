@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { PageLoading } from './layout/PageLoading';
 import { RootLayout } from './layout/RootLayout';
 import { NotFoundPage } from './NotFoundPage';
-import { prefetchHome, prefetchItem, prefetchSubCategory } from './prefetch';
+import { prefetchHome, prefetchItem, prefetchLayout, prefetchSubCategory } from './prefetch';
 import { RequireAuth } from './RequireAuth';
 
 // Every page is its own chunk, loaded on first visit: the home page's JavaScript stays small.
@@ -10,6 +10,7 @@ import { RequireAuth } from './RequireAuth';
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
+    loader: prefetchLayout,
     // Shown while the first page's chunk loads (the layout's own Suspense covers later ones).
     HydrateFallback: PageLoading,
     children: [
@@ -63,7 +64,22 @@ export const router = createBrowserRouter([
                 Component: m.ChangePasswordPage,
               })),
           },
+          {
+            path: 'downloads',
+            lazy: () =>
+              import('../features/downloads/routes/DownloadsPage').then((m) => ({
+                Component: m.DownloadsPage,
+              })),
+          },
         ],
+      },
+      {
+        // Members only, with its own guard: a visitor logs in on the way to checkout (spec §4, §6).
+        path: 'custom-editor',
+        lazy: () =>
+          import('../features/custom-editor/routes/CustomEditorPage').then((m) => ({
+            Component: m.CustomEditorPage,
+          })),
       },
       {
         path: 'about',
