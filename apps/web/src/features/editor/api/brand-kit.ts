@@ -1,4 +1,5 @@
 import type {
+  BrandKitUpdate,
   brandKitEnvelopeSchema,
   brandLogoEnvelopeSchema,
 } from '@stamp/shared/schemas/brand-kit';
@@ -41,4 +42,13 @@ export async function uploadLogo(file: Blob) {
 export function useInvalidateBrandKit() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: brandKitQueryKey });
+}
+
+export async function saveBrandKit(update: BrandKitUpdate) {
+  return (
+    await api<Shape<typeof brandKitEnvelopeSchema>>('/user/brand-kit', {
+      method: 'PUT',
+      body: update,
+    })
+  ).data;
 }

@@ -5,13 +5,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { useUser } from '../../account/api/get-user';
 import { useMediaQuery } from '../../catalog/hooks/use-media-query';
-import { useBrandKit } from '../api/brand-kit';
+import { useBrandKit, useInvalidateBrandKit } from '../api/brand-kit';
 import { useDesign } from '../hooks/use-design';
 import { useDownloadFlow } from '../hooks/use-download-flow';
 import { useLogoImage } from '../hooks/use-logo-image';
 import { useLogoUpload } from '../hooks/use-logo-upload';
 import { takePendingDesign } from '../lib/design-storage';
 import { BottomSheet, useCloseSheetOnScroll } from './BottomSheet';
+import { BrandSection } from './BrandSection';
 import { DownloadBar } from './DownloadBar';
 import { EditorPanel } from './EditorPanel';
 import { OverlayPreview } from './OverlayPreview';
@@ -25,6 +26,7 @@ import { PreviewStage } from './PreviewStage';
 export function DesignEditor({ media, details }: { media: Media; details: ReactNode }) {
   const { user, isLoggedIn } = useUser();
   const kit = useBrandKit(isLoggedIn);
+  const invalidateBrandKit = useInvalidateBrandKit();
   const { design, base, update, setLogo, replace, reset } = useDesign(media._id, kit.data);
   const flow = useDownloadFlow({ media, design, setLogo });
   const { addLogo, uploadingLogo } = useLogoUpload(isLoggedIn, setLogo);
@@ -75,6 +77,16 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
       onChooseLogo={(logoId) => setLogo({ logoId, logoDataUrl: null })}
       onUploadLogo={(file) => void addLogo(file)}
       uploadingLogo={uploadingLogo}
+      footer={
+        kit.data && (
+          <BrandSection
+            kit={kit.data}
+            settings={design.settings}
+            logoId={design.logoId}
+            onSaved={() => void invalidateBrandKit()}
+          />
+        )
+      }
     />
   );
 

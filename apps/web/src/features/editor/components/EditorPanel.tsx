@@ -35,6 +35,8 @@ export interface EditorPanelProps {
   onChooseLogo(logoId: string): void;
   onUploadLogo(file: File): void;
   uploadingLogo: boolean;
+  /** Shown after the controls (the item page's brand kit). */
+  footer?: React.ReactNode;
 }
 
 /** Every control of the editor (spec §3, §5): banner and logo, with the spec's ranges. */
@@ -142,6 +144,7 @@ export function EditorPanel(props: EditorPanelProps) {
       </section>
 
       <LogoSection {...props} />
+      {props.footer}
     </div>
   );
 }

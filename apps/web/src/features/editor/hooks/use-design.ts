@@ -1,6 +1,7 @@
 import { EDITOR_DEFAULTS, type EditorSettings } from '@stamp/shared/editor/settings';
 import type { BrandKit } from '@stamp/shared/schemas/brand-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { brandBannerText } from '../components/BrandSection';
 import { loadItemDesign, type SavedDesign, saveItemDesign } from '../lib/design-storage';
 
 const SAVE_DELAY_MS = 300;
@@ -10,9 +11,10 @@ const SAVE_DELAY_MS = 300;
  * default logo), else the spec's defaults. Every change is saved for the item (spec §3).
  */
 export function useDesign(mediaId: string, kit: BrandKit | undefined) {
+  const bannerText = brandBannerText(kit);
   const base = useMemo<EditorSettings>(
-    () => ({ ...EDITOR_DEFAULTS, ...(kit?.defaults ?? {}) }),
-    [kit?.defaults],
+    () => ({ ...EDITOR_DEFAULTS, ...(kit?.defaults ?? {}), bannerText }),
+    [kit?.defaults, bannerText],
   );
   const [design, setDesign] = useState<SavedDesign>(
     () => loadItemDesign(mediaId, base) ?? { settings: base, logoId: null, logoDataUrl: null },
