@@ -1,5 +1,6 @@
 import { run as runApi } from './api/api.bench';
 import { run as runCatalog } from './catalog/catalog.bench';
+import { run as runEditor } from './editor/editor.bench';
 import { run as runIngest } from './ingest/ingest.bench';
 import { cleanupAll } from './lib/cleanup';
 import { run as runRender } from './render/render.bench';
@@ -16,6 +17,7 @@ interface Benchmark {
 const BENCHMARKS: Benchmark[] = [
   { name: 'api', run: runApi },
   { name: 'catalog', run: runCatalog },
+  { name: 'editor', run: runEditor },
   { name: 'ingest', run: runIngest },
   { name: 'render', run: runRender },
   { name: 'search', run: runSearch },

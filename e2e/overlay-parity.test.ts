@@ -1,18 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createCanvas } from '@napi-rs/canvas';
-import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawDesignLayer } from '../apps/server/src/adapters/media/download-render';
-import { EDITOR_FONT_FILES } from '../packages/shared/src/editor/fonts';
 import { EDITOR_DEFAULTS, type EditorSettings } from '../packages/shared/src/editor/settings';
 import { paintBase } from './parity/base-pattern';
 import type { ParityInput } from './parity/harness-entry';
+import { type OverlayHarness, startOverlayHarness } from './parity/harness-server';
 import { launchBrowser } from './support/browser';
 
 /**
@@ -24,57 +18,19 @@ import { launchBrowser } from './support/browser';
  */
 const MAX_MEAN_ERROR = 1.5;
 
-const require = createRequire(import.meta.url);
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-let server: Server;
-let baseUrl: string;
+let harness: OverlayHarness;
 let browser: Browser;
 let page: Page;
 
-/** A page with every shipped face declared and the overlay bundle loaded. */
-async function startHarness(): Promise<void> {
-  const bundle = await build({
-    entryPoints: [path.join(HERE, 'parity/harness-entry.ts')],
-    bundle: true,
-    format: 'iife',
-    write: false,
-    target: 'es2022',
-  });
-  const script = bundle.outputFiles[0]?.text ?? '';
-  const faces = EDITOR_FONT_FILES.flatMap((f) =>
-    f.subsets.flatMap((subset) =>
-      f.weights.map(
-        (w) =>
-          `@font-face{font-family:"${f.family}";font-weight:${w};src:url(/fonts/${f.pkg}/${f.pkg}-${subset}-${w}-normal.woff2) format("woff2")}`,
-      ),
-    ),
-  ).join('\n');
-  const html = `<!doctype html><meta charset="utf-8"><style>${faces}</style><script>${script}</script>`;
-  server = createServer(async (request, response) => {
-    const match = /^\/fonts\/([a-z-]+)\/([a-z0-9-]+\.woff2)$/.exec(request.url ?? '');
-    if (match) {
-      const dir = path.dirname(require.resolve(`@fontsource/${match[1]}/package.json`));
-      response.setHeader('content-type', 'font/woff2');
-      response.end(await readFile(path.join(dir, 'files', match[2] ?? '')));
-      return;
-    }
-    response.setHeader('content-type', 'text/html; charset=utf-8');
-    response.end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  baseUrl = `http://127.0.0.1:${port}/`;
-}
-
 beforeAll(async () => {
-  await startHarness();
+  harness = await startOverlayHarness();
   browser = await launchBrowser();
   page = await browser.newPage();
-  await page.goto(baseUrl);
+  await page.goto(harness.url);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await harness?.close();
 });
 
 async function browserPixels(input: ParityInput): Promise<Buffer> {

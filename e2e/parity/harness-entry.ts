@@ -47,3 +47,29 @@ async function renderDesign(input: ParityInput): Promise<string> {
 }
 
 (window as unknown as { renderDesign: typeof renderDesign }).renderDesign = renderDesign;
+
+/**
+ * What a slider drag costs: `frames` redraws of the overlay over a 1080 px base, each with a
+ * new font size (a new layout, not a cached one), each flushed to pixels by a 1-pixel read.
+ * Returns the milliseconds of every frame.
+ */
+async function timeRedraws(input: ParityInput, frames: number): Promise<number[]> {
+  const canvas = document.createElement('canvas');
+  canvas.width = input.width;
+  canvas.height = input.height;
+  const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+  const s = input.settings;
+  await document.fonts.load(bannerFont(s.bannerFontFamily, s.bannerFontWeight, 40), s.bannerText);
+  const times: number[] = [];
+  for (let i = 0; i < frames; i++) {
+    const settings = { ...s, bannerFontScale: 0.6 + (i % 13) * 0.1 };
+    const start = performance.now();
+    ctx.clearRect(0, 0, input.width, input.height);
+    drawOverlay(ctx as unknown as Canvas2DContext, { ...input, settings, logo: null });
+    ctx.getImageData(0, 0, 1, 1);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+(window as unknown as { timeRedraws: typeof timeRedraws }).timeRedraws = timeRedraws;
