@@ -18,7 +18,14 @@ const objectId = z.string().regex(/^[0-9a-f]{24}$/, 'must be an id');
  */
 export const downloadBodySchema = z
   .object({
-    settings: editorSettingsSchema.optional(),
+    settings: editorSettingsSchema
+      .extend({
+        // The old client sent the logo inside the settings as a data URL; ours are uploaded once.
+        logoSrc: z
+          .never({ error: 'Upload the logo to your brand kit and send its logoId instead' })
+          .optional(),
+      })
+      .optional(),
     logoId: objectId.nullable().optional(),
     watermark: z.boolean().optional(),
   })

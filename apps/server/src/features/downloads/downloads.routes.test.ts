@@ -188,6 +188,10 @@ describe('image downloads', () => {
       [{ logoScalePct: 5 }, 'Logo size must be between 0.06 and 0.3'],
       [{ bannerFontFamily: 'Wingdings' }, 'Choose a font from the list'],
       [{ bannerFontWeight: 'bold' }, 'Font weight must be a number'],
+      [
+        { logoSrc: `data:image/png;base64,${'A'.repeat(1000)}` },
+        'Upload the logo to your brand kit and send its logoId instead',
+      ],
     ];
     for (const [patch, message] of cases) {
       const response = await client.post(
