@@ -9,7 +9,9 @@ describe('downloadFileName (spec §9)', () => {
 
   it('keeps Hindi and drops what no file system accepts', () => {
     expect(downloadFileName('शुभ दीपावली', 'png')).toBe('शुभ_दीपावली_custom.png');
-    expect(downloadFileName('50% off / today: "only"', 'png')).toBe('50%_off_today_only_custom.png');
+    expect(downloadFileName('50% off / today: "only"', 'png')).toBe(
+      '50%_off_today_only_custom.png',
+    );
     expect(downloadFileName('  ', 'png')).toBe('stamp_custom.png');
   });
 });
