@@ -43,6 +43,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // One production server with a seeded catalog for every browser test file.
+          globalSetup: ['e2e/support/global-setup.ts'],
+          // Browser tests mostly wait (on Chromium and the server): two files at once even on
+          // two cores, where the default would be one.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

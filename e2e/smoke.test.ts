@@ -2,17 +2,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { collectConsoleErrors } from './support/console';
-import { type RunningServer, startServer } from './support/server';
+import { stamp } from './support/pages';
 
-let server: RunningServer;
+// The run's one server (support/global-setup.ts).
+const server = stamp();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('the production build served by the API process', () => {

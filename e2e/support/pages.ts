@@ -1,0 +1,152 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { collectConsoleErrors } from './console';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SCREENS_DIR = path.join(ROOT, 'test-results', 'screens');
+
+/** The two widths every page is checked at: a laptop and a common phone (iPhone 12–15). */
+export const WIDTHS = [1280, 390] as const;
+export type Width = (typeof WIDTHS)[number];
+
+/** The server of this run (see global-setup.ts). */
+export const stamp = () => inject('stamp');
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions so far (the visitor's 401 excepted). */
+  errors: string[];
+}
+
+/**
+ * A fresh visitor (own cookies and storage) at the given width. Phones are emulated as touch
+ * devices, so what depends on hover or touch behaves as it does in a hand.
+ */
+export async function openPage(
+  browser: Browser,
+  width: Width,
+  options: { cookie?: string; theme?: 'light' | 'dark' } = {},
+): Promise<OpenPage> {
+  const phone = width < 640;
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 800 },
+    isMobile: phone,
+    hasTouch: phone,
+    baseURL: stamp().url,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  if (options.cookie) await context.addCookies([sessionCookie(options.cookie)]);
+  if (options.theme) {
+    const theme = options.theme;
+    await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  }
+  const page = await context.newPage();
+  return { context, page, errors: collectConsoleErrors(page) };
+}
+
+function sessionCookie(header: string) {
+  const [name = '', value = ''] = header.split('=');
+  return { name, value, url: stamp().url };
+}
+
+export interface TestUser {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  /** `stamp_session=…`, ready for `openPage(…, { cookie })`. */
+  cookie: string;
+}
+
+/** Details no other test (or an earlier run against the same server) has used. */
+export function newUserDetails(label: string) {
+  const unique = randomBytes(5).toString('hex');
+  return {
+    name: `${label} Tester`,
+    email: `${label.toLowerCase().replaceAll(' ', '-')}-${unique}@e2e.test`,
+    // An Indian mobile number: ten digits starting with 9.
+    phoneNumber: `9${randomInt(100_000_000, 1_000_000_000)}`,
+    password: `correct horse ${unique}`,
+  };
+}
+
+/** A signed-up account, made through the API (the sign-up form has its own test). */
+export async function signUpOverApi(label: string): Promise<TestUser> {
+  const details = newUserDetails(label);
+  const response = await fetch(`${stamp().url}/api/v1/user/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(details),
+  });
+  if (!response.ok)
+    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  const cookie = (response.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  return { ...details, cookie };
+}
+
+/**
+ * Waits until the fonts and the pictures in view have loaded, so a screenshot shows the page as
+ * a visitor sees it (cheaper than waiting for the network to be idle for half a second).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+    };
+    await Promise.all(
+      Array.from(document.images)
+        .filter((image) => !image.complete && inView(image))
+        .map((image) => image.decode().catch(() => undefined)),
+    );
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENS_DIR, { recursive: true });
+  await page.screenshot({
+    path: path.join(SCREENS_DIR, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+  });
+}
+
+export interface AxeProblem {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: string[];
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
+  // Evaluated over the DevTools protocol, which the page's Content-Security-Policy (rightly
+  // without 'unsafe-inline') does not govern; a <script> tag would be refused.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** True when nothing on the page is wider than the window (no sideways scrolling on phones). */
+export function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
