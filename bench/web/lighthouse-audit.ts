@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,50 +24,87 @@ export interface Audit {
   scores: Record<Category, number>;
   /** Numeric values of METRICS, in their display scale. */
   metrics: Record<string, number>;
+  /**
+   * Lighthouse's CPU benchmark of the machine during the run. Its 4× slowdown assumes a desktop
+   * (~1500 and up); with other work on the machine it drops, and so does the performance score.
+   */
+  benchmarkIndex: number;
   /** Audits that cost points, by "category:audit-id": title, what Lighthouse says, offenders. */
   findings: Map<string, string>;
 }
 
+// Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): a run is retried
+// once before the page counts as failed.
+const ATTEMPTS = 2;
+
 /**
- * Chromium for Lighthouse, on a fresh profile; with `reportDir`, each run's full report (the JSON
- * that https://googlechrome.github.io/lighthouse/viewer/ opens) is written there. Lighthouse's default config is the mobile preset
- * (Moto G Power screen, simulated slow 4G and 4× CPU slowdown), which is what the budget asks.
+ * One Lighthouse run on `url`, in its own Chromium on a fresh profile (no cache, storage or
+ * service worker carried over from another page or run). Lighthouse's default config is the
+ * mobile preset (Moto G Power screen, simulated slow 4G and 4× CPU slowdown), which is what the
+ * budget asks. With `reportDir`, the full report (the JSON that
+ * https://googlechrome.github.io/lighthouse/viewer/ opens) is written there.
  */
-export async function openLighthouse(reportDir?: string) {
-  const userDataDir = await mkdtemp(path.join(tmpdir(), 'stamp-bench-lighthouse-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-    userDataDir,
-    // run.ts owns Ctrl-C: it stops this Chromium through the clean-up registry.
-    handleSIGINT: false,
-    logLevel: 'silent',
-  });
-  const close = registerCleanup(async () => {
-    chrome.kill();
-    await rm(userDataDir, { recursive: true, force: true });
-  });
-
-  async function audit(url: string): Promise<Audit> {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) {
-      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+export async function auditPage(url: string, reportDir?: string): Promise<Audit> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      return await auditOnce(url, reportDir);
+    } catch (error) {
+      lastError = error;
+      console.error(`web: lighthouse attempt ${attempt} on ${url} failed: ${String(error)}`);
     }
-    if (reportDir) {
-      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
-      await writeFile(path.join(reportDir, name), JSON.stringify(lhr));
-    }
-    return { scores: scoresOf(lhr), metrics: metricsOf(lhr), findings: findingsOf(lhr) };
   }
+  throw lastError;
+}
 
-  return { audit, close };
+async function auditOnce(url: string, reportDir?: string): Promise<Audit> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'stamp-bench-lighthouse-'));
+  const removeProfile = registerCleanup(() =>
+    rm(userDataDir, { recursive: true, force: true, maxRetries: 3 }),
+  );
+  try {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+      userDataDir,
+      // run.ts owns Ctrl-C: it stops this Chromium through the clean-up registry.
+      handleSIGINT: false,
+      logLevel: 'silent',
+    });
+    const stopChrome = registerCleanup(async () => {
+      // kill() only sends the signal; the profile can be removed once Chromium has exited.
+      const exited = chrome.process.exitCode === null ? once(chrome.process, 'exit') : null;
+      chrome.kill();
+      await exited;
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error('Lighthouse returned nothing');
+      const { lhr } = result;
+      if (lhr.runtimeError) {
+        throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      }
+      if (reportDir) {
+        const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+        await writeFile(path.join(reportDir, name), JSON.stringify(lhr));
+      }
+      return {
+        scores: scoresOf(lhr),
+        metrics: metricsOf(lhr),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        findings: findingsOf(lhr),
+      };
+    } finally {
+      await stopChrome();
+    }
+  } finally {
+    await removeProfile();
+  }
 }
 
 function scoresOf(lhr: Result): Record<Category, number> {

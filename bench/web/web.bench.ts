@@ -8,7 +8,7 @@ import { registerCleanup } from '../lib/cleanup';
 import { freePort } from '../lib/free-port';
 import { ensureBuiltWebApp } from './built-app';
 import { type FirstLoad, launchChromium, measureFirstLoad, VIEWPORTS } from './first-load';
-import { type Audit, openLighthouse } from './lighthouse-audit';
+import { type Audit, auditPage } from './lighthouse-audit';
 import { printFirstLoad, printLighthouse } from './report';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -63,18 +63,13 @@ export async function run(): Promise<void> {
     if (RUNS === 0) return;
 
     const audits = new Map<string, Audit[]>();
-    const lighthouseRun = await openLighthouse(REPORT_DIR);
-    try {
-      for (let round = 1; round <= RUNS; round++) {
-        for (const page of pages) {
-          progress(`lighthouse ${round}/${RUNS}: ${page.path}`);
-          const list = audits.get(page.label) ?? [];
-          list.push(await lighthouseRun.audit(`${baseUrl}${page.path}`));
-          audits.set(page.label, list);
-        }
+    for (let round = 1; round <= RUNS; round++) {
+      for (const page of pages) {
+        progress(`lighthouse ${round}/${RUNS}: ${page.path}`);
+        const list = audits.get(page.label) ?? [];
+        list.push(await auditPage(`${baseUrl}${page.path}`, REPORT_DIR));
+        audits.set(page.label, list);
       }
-    } finally {
-      await lighthouseRun.close();
     }
     printLighthouse(pages, audits);
   } finally {
