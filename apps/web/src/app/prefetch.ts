@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { userQuery } from '../features/account/api/get-user';
 import { categoriesQuery } from '../features/catalog/api/get-categories';
 import { homeFeedQuery } from '../features/catalog/api/get-home-feed';
 import { mediaQuery } from '../features/catalog/api/get-media';
@@ -18,9 +17,11 @@ import { isItemPage } from './layout/route-shape';
 // DESIGN.md: ids are 24 lowercase hex characters; anything else is the page's 404, not a request.
 const ID = /^[0-9a-f]{24}$/i;
 
-/** What the shared layout shows on every page: who is signed in, and the top banner. */
+/**
+ * The top banner the layout shows on every page but the item's. (Not the current user: the layout
+ * refetches it on every path change, its first render included, so asking early asks twice.)
+ */
 export function prefetchLayout({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(userQuery);
   if (!isItemPage(new URL(request.url).pathname)) void queryClient.prefetchQuery(topBannerQuery);
   return null;
 }

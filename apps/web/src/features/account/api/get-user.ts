@@ -1,6 +1,6 @@
 import type { userEnvelopeSchema } from '@stamp/shared/schemas/account';
 import type { User } from '@stamp/shared/schemas/user';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, type Shape } from '../../../lib/api';
 
 export const userQueryKey = ['user'] as const;
@@ -15,16 +15,8 @@ export async function getUser(): Promise<User | null> {
   }
 }
 
-/** Shared with the router, which asks for the user while the first page's code downloads. */
-export const userQuery = queryOptions({
-  queryKey: userQueryKey,
-  queryFn: getUser,
-  staleTime: 30_000,
-  retry: 1,
-});
-
 export function useUser() {
-  const query = useQuery(userQuery);
+  const query = useQuery({ queryKey: userQueryKey, queryFn: getUser, staleTime: 30_000, retry: 1 });
   const user = query.data ?? null;
   return {
     user,
