@@ -1,16 +1,22 @@
 import { Flame, Sparkles } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../../app/use-page-title';
 import { EmptyState, ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';
 import { useHomeFeed } from '../api/get-home-feed';
 import { plural } from '../components/format';
-import { HomeFaq } from '../components/HomeFaq';
 import { HomeHero } from '../components/HomeHero';
 import { MediaRow } from '../components/MediaRow';
 import { TILE_GRID, TileCard } from '../components/TileCard';
 import { TileGridSkeleton } from '../components/TileGridSkeleton';
 import { UploadTile } from '../components/UploadTile';
+
+// The FAQ sits at the foot of the page: its accordion's code loads beside the first images,
+// not before them.
+const HomeFaq = lazy(() =>
+  import('../components/HomeFaq').then((module) => ({ default: module.HomeFaq })),
+);
 
 export function HomePage() {
   usePageTitle(undefined);
@@ -84,7 +90,9 @@ export function HomePage() {
         </div>
       </section>
 
-      <HomeFaq />
+      <Suspense fallback={null}>
+        <HomeFaq />
+      </Suspense>
     </div>
   );
 }
