@@ -1,4 +1,4 @@
-import { CalendarClock, KeyRound, Sparkles } from 'lucide-react';
+import { CalendarClock, History, KeyRound, Sparkles } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/use-page-title';
@@ -180,13 +180,16 @@ function AccountCard({ user }: { user: User }) {
         <Row label="Member since">{formatDate(user.createdAt)}</Row>
         <Row label="Last updated">{formatDate(user.updatedAt)}</Row>
       </dl>
-      <Link
-        to={paths.changePassword}
-        className={buttonClasses('secondary', 'md', 'mt-4 w-full sm:w-auto')}
-      >
-        <KeyRound aria-hidden="true" className="size-4" />
-        Change password
-      </Link>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link to={paths.changePassword} className={buttonClasses('secondary', 'md')}>
+          <KeyRound aria-hidden="true" className="size-4" />
+          Change password
+        </Link>
+        <Link to={paths.downloads} className={buttonClasses('secondary', 'md')}>
+          <History aria-hidden="true" className="size-4" />
+          Download history
+        </Link>
+      </div>
     </section>
   );
 }

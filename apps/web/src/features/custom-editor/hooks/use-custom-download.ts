@@ -1,0 +1,122 @@
+import type { OverlayLogo } from '@stamp/shared/compose/overlay';
+import { CUSTOM_IMAGE_FILE_NAME } from '@stamp/shared/schemas/custom-editor';
+import { DAILY_LIMIT_MESSAGE } from '@stamp/shared/schemas/downloads';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { getUser, userQueryKey } from '../../account/api/get-user';
+import { fetchDownloadFile, waitForDownload } from '../../editor/api/download';
+import type { SavedDesign } from '../../editor/lib/design-storage';
+import { offersShareSheet, saveFile } from '../../editor/lib/save-file';
+import { updateDownloadCount } from '../api/update-download-count';
+import { uploadCustomVideo } from '../api/upload-custom-video';
+import { ComposeError, composeImage } from '../lib/compose-image';
+import type { BaseFile } from './use-base-file';
+
+export type CustomDownloadPhase =
+  | { kind: 'idle' }
+  | { kind: 'composing' }
+  | { kind: 'uploading'; progress: number }
+  | { kind: 'rendering'; progress: number }
+  | { kind: 'share'; blob: Blob; fileName: string };
+
+const LIMIT_TOAST = 'You have reached your daily downloads limit';
+const FALLBACK = 'Something went wrong while downloading';
+
+/**
+ * The custom editor's download (spec §4, §8). An image is composed here at its original size,
+ * then the unit is taken on the server (composing first, so a failure here costs nothing), and
+ * saved as custom_image.png. A video is uploaded with the design and rendered by the server's
+ * video job (it takes the unit, and gives it back if the render fails), then saved as
+ * custom_video.mp4. The user is refreshed after either; errors show the server's message or
+ * the spec's fallback, and the daily limit the spec's own words.
+ */
+export function useCustomDownload({
+  base,
+  design,
+  logo,
+}: {
+  base: BaseFile | null;
+  design: SavedDesign;
+  logo: OverlayLogo | null;
+}) {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<CustomDownloadPhase>({ kind: 'idle' });
+  const busy = useRef(false);
+
+  const handOver = useCallback(async (blob: Blob, fileName: string) => {
+    if (offersShareSheet()) {
+      // Preparing took a while: the share sheet needs a fresh tap (iOS: save to Photos).
+      setPhase({ kind: 'share', blob, fileName });
+      return;
+    }
+    await saveFile(blob, fileName);
+    toast.success('Downloaded');
+    setPhase({ kind: 'idle' });
+  }, []);
+
+  const start = useCallback(async () => {
+    if (!base || busy.current) return;
+    busy.current = true;
+    const refreshUser = () => queryClient.invalidateQueries({ queryKey: userQueryKey });
+    try {
+      const fresh = await queryClient
+        .fetchQuery({ queryKey: userQueryKey, queryFn: getUser, staleTime: 0 })
+        .catch(() => undefined);
+      // No longer a member: the page sends them to checkout as the user updates.
+      if (!fresh?.membership.isActive) return;
+      if (fresh.downloads.count <= 0) {
+        toast.error(LIMIT_TOAST);
+        return;
+      }
+
+      if (base.kind === 'image') {
+        setPhase({ kind: 'composing' });
+        const png = await composeImage(base.file, { settings: design.settings, logo });
+        await updateDownloadCount();
+        void refreshUser();
+        await handOver(png, CUSTOM_IMAGE_FILE_NAME);
+        return;
+      }
+
+      setPhase({ kind: 'uploading', progress: 0 });
+      const logoId = design.settings.logoEnabled ? design.logoId : null;
+      const queued = await uploadCustomVideo(
+        base.file,
+        { settings: design.settings, logoId },
+        (progress) => setPhase({ kind: 'uploading', progress }),
+      );
+      void refreshUser();
+      setPhase({ kind: 'rendering', progress: queued.progress });
+      const ready = await waitForDownload(queued.downloadId, (d) =>
+        setPhase({ kind: 'rendering', progress: d.progress }),
+      ).catch((error: unknown) => {
+        // A failed render gave the unit back.
+        void refreshUser();
+        throw error;
+      });
+      if (!ready.url) throw new ApiError(500, 'The file could not be prepared');
+      await handOver(await fetchDownloadFile(ready.url), ready.fileName);
+    } catch (error) {
+      setPhase({ kind: 'idle' });
+      if (error instanceof ApiError && error.message === DAILY_LIMIT_MESSAGE) {
+        toast.error(LIMIT_TOAST);
+      } else if (error instanceof ApiError || error instanceof ComposeError) {
+        toast.error(error.message || FALLBACK);
+      } else {
+        toast.error(FALLBACK);
+      }
+    } finally {
+      busy.current = false;
+    }
+  }, [base, design, logo, queryClient, handOver]);
+
+  const share = useCallback(async () => {
+    if (phase.kind !== 'share') return;
+    await saveFile(phase.blob, phase.fileName);
+    setPhase({ kind: 'idle' });
+  }, [phase]);
+
+  return { phase, start, share };
+}

@@ -1,0 +1,66 @@
+import { Search } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../app/use-page-title';
+import { buttonClasses } from '../../../components/ui/Button';
+import { EmptyState, ErrorBox } from '../../../components/ui/States';
+import { paths } from '../../../config/paths';
+import { useUser } from '../../account/api/get-user';
+import { LoadMore } from '../../catalog/components/LoadMore';
+import { useDownloads } from '../api/get-downloads';
+import { DownloadCard } from '../components/DownloadCard';
+import { DownloadsSkeleton } from '../components/DownloadsSkeleton';
+
+/** Guarded route /downloads: every past download, its link, and a way to render it again. */
+export function DownloadsPage() {
+  usePageTitle('Download history');
+  const { isMember } = useUser();
+  const list = useDownloads();
+  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const { fetchNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-col gap-1">
+        <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">
+          Download history
+        </h1>
+        <p className="text-sm text-muted">
+          Each link works 3 times within 72 hours. After that, render the design again.
+        </p>
+      </header>
+
+      {list.isPending ? (
+        <DownloadsSkeleton />
+      ) : list.isError && items.length === 0 ? (
+        <ErrorBox
+          message="We could not load your downloads. Please try again."
+          onRetry={() => void list.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState title="No downloads yet">
+          <p>Pick a design, add your logo and banner, and download it: it will be listed here.</p>
+          <Link to={paths.home} className={buttonClasses('primary', 'md', 'mt-4')}>
+            <Search aria-hidden="true" className="size-4" />
+            Browse designs
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {items.map((download) => (
+              <DownloadCard key={download._id} download={download} isMember={isMember} />
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            failed={list.isFetchNextPageError}
+            onLoad={loadMore}
+          />
+        </>
+      )}
+    </div>
+  );
+}
