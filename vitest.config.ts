@@ -48,6 +48,8 @@ export default defineConfig({
           // Browser tests mostly wait (on Chromium and the server): two files at once even on
           // two cores, where the default would be one.
           maxWorkers: 2,
+          // expect.poll gives up after 1 s by default: too short for a page on a busy machine.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
