@@ -35,6 +35,13 @@ import {
 import { createVideoJobs, type VideoJobs } from './features/downloads/video-jobs';
 import { healthRoutes } from './features/health/health.routes';
 import { createMembershipGrantsService } from './features/membership/membership-grants.service';
+import type { PaymentProvider } from './features/membership/payment-provider';
+import { sandboxApiRoutes, sandboxScriptRoute } from './features/membership/sandbox.routes';
+import { createSandboxPayments } from './features/membership/sandbox-payments';
+import type { SandboxProvider } from './features/membership/sandbox-provider';
+import { subscriptionRoutes } from './features/membership/subscription.routes';
+import { createSubscriptionService } from './features/membership/subscription.service';
+import { webhookRoutes } from './features/membership/webhook.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { createSearchService } from './features/search/search.service';
 import { createAuth } from './http/auth';
@@ -59,6 +66,8 @@ export interface AppDeps {
   sessionCache: SessionCache;
   /** Serialized catalog answers; see features/catalog/catalog-cache.ts. */
   catalogCache: CatalogCache;
+  /** Razorpay, the offline sandbox, or null when payments are not set up. */
+  payments: PaymentProvider | null;
   /** Image worker pool and ffmpeg, for uploads (and download renders). */
   media: MediaTools;
   /** Media files: local disk (served by this app under /media/) or an S3 bucket. */
@@ -159,6 +168,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     present: downloads.present,
     today,
   });
+  const subscriptions = createSubscriptionService({
+    db,
+    provider: deps.payments,
+    planIds:
+      config.payments.provider === 'razorpay'
+        ? config.payments.planIds
+        : { pro: undefined, premium: undefined },
+    mailer: deps.mailer,
+    sessionCache: deps.sessionCache,
+    today,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const membershipGrants = createMembershipGrantsService({
     db,
     sessionCache: deps.sessionCache,
@@ -173,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
 
   // An S3 bucket (or its CDN) serves its own files; /media/ then answers 404 (http/not-found.ts).
   if (deps.storage instanceof DiskStorage) await app.register(mediaFileRoutes(deps.storage));
+  if (deps.payments?.kind === 'sandbox') await app.register(sandboxScriptRoute());
   await app.register(
     healthRoutes(() => deps.database.ping()),
     { prefix: '/api' },
@@ -187,6 +210,32 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
       await v1.register(brandKitRoutes(brandKit, auth, limiter));
       await v1.register(customVideoRoutes(customVideos, auth));
       await v1.register(adminMembershipRoutes(membershipGrants, auth));
+      await v1.register(subscriptionRoutes(subscriptions, auth));
+      await v1.register(webhookRoutes(subscriptions));
+      if (deps.payments?.kind === 'sandbox') {
+        const sandbox = createSandboxPayments({
+          db,
+          provider: deps.payments as SandboxProvider,
+          log: app.log,
+          // Through the real webhook route, signature check included, as Razorpay's would arrive.
+          deliver: async (body, signature, eventId) => {
+            const response = await app.inject({
+              method: 'POST',
+              url: '/api/v1/webhooks/razorpay',
+              headers: {
+                'content-type': 'application/json',
+                'x-razorpay-signature': signature,
+                'x-razorpay-event-id': eventId,
+              },
+              payload: body,
+            });
+            if (response.statusCode !== 200) {
+              throw new Error(`sandbox webhook answered ${response.statusCode}: ${response.body}`);
+            }
+          },
+        });
+        await v1.register(sandboxApiRoutes(sandbox, auth));
+      }
       await v1.register(
         searchRoutes(
           createSearchService({ db }),

@@ -144,3 +144,29 @@ describe('configuration', () => {
     });
   });
 });
+
+describe('payments configuration', () => {
+  it('uses the sandbox outside production and nothing in production unless asked', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({ NODE_ENV: 'production' }).payments).toEqual({ provider: 'none' });
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' }).payments).toEqual({
+      provider: 'sandbox',
+    });
+  });
+
+  it('uses Razorpay when its three keys are set, and asks for the missing ones', () => {
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+    };
+    expect(loadConfig({ ...keys, PAYMENTS_SANDBOX: 'true' }).payments).toMatchObject({
+      provider: 'razorpay',
+      keyId: 'rzp_live_x',
+      apiBase: 'https://api.razorpay.com',
+    });
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(
+      /RAZORPAY_KEY_SECRET: set it with RAZORPAY_KEY_ID/,
+    );
+  });
+});

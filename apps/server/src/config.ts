@@ -2,6 +2,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { booleanFlag, urlWithProtocol } from './config-fields';
 import {
+  type PaymentsConfig,
+  paymentsConfig,
+  paymentsCrossProblems,
+  paymentsEnvSchema,
+} from './config-payments';
+import {
   type SecretConfig,
   type StorageConfig,
   secretConfig,
@@ -62,14 +68,15 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')
     .default('Asia/Kolkata'),
   ...storageEnvSchema.shape,
+  ...paymentsEnvSchema.shape,
 });
 
 // Variables whose values are never repeated in an error message.
-const SECRET_NAMES = /PASSWORD|SECRET|ACCESS_KEY|SMTP_URL|DATABASE_URL|REDIS_URL/;
+const SECRET_NAMES = /PASSWORD|SECRET|ACCESS_KEY|KEY_ID|SMTP_URL|DATABASE_URL|REDIS_URL/;
 
 /** Rules across variables, checked on the raw values so they are reported with the rest. */
 function crossProblems(env: Record<string, string | undefined>): string[] {
-  const problems = storageCrossProblems(env);
+  const problems = [...storageCrossProblems(env), ...paymentsCrossProblems(env)];
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
@@ -102,6 +109,7 @@ export interface Config {
   seedDemo: boolean;
   /** Where the day of the daily download allowance begins and ends. */
   businessTimeZone: string;
+  payments: PaymentsConfig;
 }
 
 function isTimeZone(zone: string): boolean {
@@ -169,5 +177,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     media: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
     seedDemo: e.SEED_DEMO,
     businessTimeZone: e.BUSINESS_TIME_ZONE,
+    payments: paymentsConfig(e, e.NODE_ENV),
   };
 }

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { createSessionCache, type SessionCache } from './features/account/session-cache';
 import { type CatalogCache, createCatalogCache } from './features/catalog/catalog-cache';
+import { createPaymentProvider } from './features/membership/create-payment-provider';
 import { loadAppSecret } from './lib/app-secret';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -40,7 +41,10 @@ export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
   const sessionCache = createSessionCacheFor(database, redis);
   const catalogCache = createCatalogCacheFor(database, redis);
   const media = createMediaTools(config.media);
-  const storage = createStorage(config.storage, await loadAppSecret(config.secret));
+  const appSecret = await loadAppSecret(config.secret);
+  const storage = createStorage(config.storage, appSecret);
+  const payments = createPaymentProvider(config.payments, appSecret);
+  log.info({ provider: payments?.kind ?? 'none' }, 'payments ready');
   log.info({ engine: storage.kind }, 'media storage ready');
   const mailer = createMailer({
     from: config.mail.from,
@@ -58,6 +62,7 @@ export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
       catalogCache,
       media,
       storage,
+      payments,
       webDistDir: WEB_DIST_DIR,
     },
     redis,

@@ -11,6 +11,7 @@ import { DiskStorage } from '../adapters/storage/disk-storage';
 import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { createPaymentProvider } from '../features/membership/create-payment-provider';
 import { loadAppSecret } from '../lib/app-secret';
 import { newId } from '../lib/ids';
 import { createCatalogCacheFor, createSessionCacheFor } from '../runtime';
@@ -51,10 +52,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const redis = useRedis ? createRedisClient(process.env.REDIS_URL as string) : undefined;
   const prefix = `stamp:test:${newId()}:`;
   // Disk storage in this app's own data dir, with a secret generated there as on a first start.
-  const storage = new DiskStorage({
-    root: path.join(dataDir, 'media'),
-    secret: await loadAppSecret(config.secret),
-  });
+  const appSecret = await loadAppSecret(config.secret);
+  const storage = new DiskStorage({ root: path.join(dataDir, 'media'), secret: appSecret });
   const deps: AppDeps = {
     database,
     mailer: createMailer({
@@ -70,6 +69,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     // One image thread: test files already run in parallel.
     media: createMediaTools({ imageThreads: 1 }),
     storage,
+    payments: createPaymentProvider(config.payments, appSecret),
     logger: false,
   };
   const { app, services } = await buildApp(config, deps);

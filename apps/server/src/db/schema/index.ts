@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './catalog';
 export * from './contact';
 export * from './downloads';
+export * from './payments';

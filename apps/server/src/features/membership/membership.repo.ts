@@ -32,6 +32,7 @@ export function createMembershipRepo(db: Database) {
       startDate: Date;
       endDate: Date;
       fillAllowance: { remaining: number; day: string } | null;
+      providerSubscriptionId?: string | null;
     }): Promise<MembershipRow> {
       return db.transaction(async (tx) => {
         const set = {
@@ -40,6 +41,9 @@ export function createMembershipRepo(db: Database) {
           startDate: values.startDate,
           endDate: values.endDate,
           cancelAtPeriodEnd: false,
+          ...(values.providerSubscriptionId === undefined
+            ? {}
+            : { providerSubscriptionId: values.providerSubscriptionId }),
         };
         const [row] = await tx
           .insert(memberships)

@@ -1,0 +1,41 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface ProviderSubscription {
+  id: string;
+  status: string;
+}
+
+/**
+ * What membership needs from a payment provider (DESIGN.md "Payments"). Razorpay in production;
+ * the sandbox offline, with the same checkout interface and the same signature scheme, so the
+ * whole flow (verification and webhooks included) runs in development and in tests.
+ */
+export interface PaymentProvider {
+  kind: 'razorpay' | 'sandbox';
+  /** The public key id the checkout script is opened with. */
+  keyId: string;
+  checkoutScriptUrl: string;
+  createSubscription(input: {
+    planId: string;
+    userId: string;
+    email: string;
+  }): Promise<ProviderSubscription>;
+  /** Cancels at the end of the paid period: the member keeps access until then. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /** `razorpay_signature` = HMAC-SHA256(`payment_id|subscription_id`, key secret). */
+  verifyPayment(paymentId: string, subscriptionId: string, signature: string): boolean;
+  /** `X-Razorpay-Signature` = HMAC-SHA256(raw body, webhook secret). */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
+}
+
+export function hmacHex(secret: string, payload: string | Buffer): string {
+  return createHmac('sha256', secret).update(payload).digest('hex');
+}
+
+/** Compares signatures in constant time (a timing leak would let a forger guess byte by byte). */
+export function signaturesMatch(expected: string, given: string | undefined): boolean {
+  if (!given) return false;
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { OPERATOR } from './support/catalog';
+import { openPage, signUpOverApi, stamp, type TestUser } from './support/pages';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const image = () => {
+  const item = stamp().catalog.media.find((m) => m.type === 'image');
+  if (!item) throw new Error('the seeded catalog has no image');
+  return item;
+};
+
+/** Support grants a membership over the operator API (the payments issue sells them). */
+async function makeMember(user: TestUser): Promise<void> {
+  const base = stamp().url;
+  const login = await fetch(`${base}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: OPERATOR.email, password: OPERATOR.password }),
+  });
+  const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  const me = await fetch(`${base}/api/v1/user/get-user`, { headers: { cookie: user.cookie } });
+  const userId = ((await me.json()) as { data: { _id: string } }).data._id;
+  const grant = await fetch(`${base}/api/v1/admin/users/${userId}/membership`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ plan: 'pro', days: 30 }),
+  });
+  if (!grant.ok) throw new Error(`grant answered ${grant.status}`);
+}
+
+/** Types a banner and leaves editing mode, on a desktop-sized page. */
+async function design(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Banner text').fill(text);
+  await page.getByRole('button', { name: 'Done Editing' }).click();
+}
+
+async function downloadedPng(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  const bytes = await readFile(path);
+  return { name: download.suggestedFilename(), meta: await sharp(bytes).metadata() };
+}
+
+describe('downloading a design', () => {
+  it('sends a visitor to log in, then downloads by itself with the design kept', async () => {
+    const user = await signUpOverApi('Resume');
+    await makeMember(user);
+    const { context, page, errors } = await openPage(browser, 1280);
+    await page.goto(`/${image().id}`);
+    await design(page, 'Asha Tuition · 98765 01234');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel('Email Address').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    const file = await downloadedPng(page, () =>
+      page.getByRole('button', { name: 'Login', exact: true }).click(),
+    );
+    expect(page.url()).toMatch(new RegExp(`/${image().id}$`));
+    expect(file.name).toMatch(/_custom\.png$/);
+    expect(file.meta.format).toBe('png');
+    await expect
+      .poll(() => page.getByRole('button', { name: /Downloads \d+ left/ }).textContent())
+      .toBe('Downloads 9 left');
+    await page.getByRole('button', { name: 'Edit design' }).first().click();
+    expect(await page.getByLabel('Banner text').inputValue()).toBe('Asha Tuition · 98765 01234');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('offers a non-member membership or the watermarked file', async () => {
+    const user = await signUpOverApi('Free');
+    const { context, page, errors } = await openPage(browser, 390, { cookie: user.cookie });
+    await page.goto(`/${image().id}`);
+    await page.getByRole('button', { name: 'Edit design' }).click();
+    await page.getByLabel('Banner text').fill('Free design');
+    await page.getByRole('button', { name: 'Close settings' }).click();
+    await page.getByRole('button', { name: 'Done Editing' }).click();
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Premium Membership Required' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Buy Subscription' }).isVisible()).toBe(true);
+    const file = await downloadedPng(page, () =>
+      dialog.getByRole('button', { name: 'Download with Watermark' }).click(),
+    );
+    expect(file.meta.format).toBe('png');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('says so when a member has no downloads left today', async () => {
+    const user = await signUpOverApi('Limit');
+    await makeMember(user);
+    // Use up the day's 10 downloads over the API.
+    for (let i = 0; i < 10; i++) {
+      const response = await fetch(`${stamp().url}/api/v1/user/download-creative/${image().id}`, {
+        method: 'POST',
+        headers: { cookie: user.cookie },
+      });
+      expect(response.status).toBe(200);
+    }
+    const { context, page } = await openPage(browser, 1280, { cookie: user.cookie });
+    await page.goto(`/${image().id}`);
+    await page.getByRole('button', { name: 'Done Editing' }).click();
+    const button = page.getByRole('button', { name: 'No downloads left' });
+    expect(await button.isDisabled()).toBe(true);
+    await context.close();
+  }, 60_000);
+});
