@@ -46,8 +46,10 @@ export default defineConfig({
           // One production server with a seeded catalog for every browser test file.
           globalSetup: ['e2e/support/global-setup.ts'],
           // Browser tests mostly wait (on Chromium and the server): two files at once even on
-          // two cores, where the default would be one.
+          // two cores, where the default would be one. A project with its own worker count needs
+          // its own group: the browser tests run after the others.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           // expect.poll gives up after 1 s by default: too short for a page on a busy machine.
           expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,

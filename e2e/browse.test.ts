@@ -185,3 +185,24 @@ describe('the header search', () => {
     }
   });
 });
+
+describe('a keyboard user', () => {
+  it('skips the header with the first Tab and lands in the page', async () => {
+    const { context, page, errors } = await openPage(browser, 1280);
+    try {
+      await page.goto('/contact-us');
+      await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await skip.isVisible()).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      const inMain = () => page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+      expect(await inMain()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
