@@ -74,6 +74,14 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // Its own guard: a visitor logs in first, an active member goes straight back (spec §4).
+        path: 'checkout',
+        lazy: () =>
+          import('../features/checkout/routes/CheckoutPage').then((m) => ({
+            Component: m.CheckoutPage,
+          })),
+      },
+      {
         // Members only, with its own guard: a visitor logs in on the way to checkout (spec §4, §6).
         path: 'custom-editor',
         lazy: () =>

@@ -1,0 +1,250 @@
+import type { Plan } from '@stamp/shared/schemas/payments';
+import type { PlanCode } from '@stamp/shared/schemas/user';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageLoading } from '../../../app/layout/PageLoading';
+import { usePageTitle } from '../../../app/use-page-title';
+import { Button } from '../../../components/ui/Button';
+import { ErrorBox } from '../../../components/ui/States';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { userQueryKey, useUser } from '../../account/api/get-user';
+import { createSubscription, getCheckoutKey, usePlans, verifyPayment } from '../api/payments';
+import { loadScript } from '../lib/load-script';
+import { razorpayCheckout } from '../lib/razorpay';
+
+// Spec §9: the payment window opens 50 ms after everything is ready; an orange theme colour.
+const OPEN_DELAY_MS = 50;
+const THEME_COLOUR = '#f97316';
+// Where to return after paying survives the trip through the login page.
+const ORIGIN_KEY = 'stamp:checkout-origin';
+
+type Phase = 'choose' | 'opening' | 'paying' | 'verifying';
+
+/** Only a path inside this app: a state written by anyone else must not send the buyer away. */
+function appPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//'))
+    return undefined;
+  return value.startsWith(paths.checkout) || value.startsWith(paths.login) ? undefined : value;
+}
+
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+/**
+ * `/checkout` (spec §4): an active member goes straight back; a visitor logs in first; anyone
+ * else chooses a plan and pays in the provider's window (Razorpay, or the offline sandbox).
+ * Success verifies and returns to where they came from with the trigger `checkout`, so the
+ * design they were making is restored.
+ */
+export function CheckoutPage() {
+  usePageTitle('Checkout');
+  const { user, isLoading } = useUser();
+  const plans = usePlans();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>('choose');
+  const [chosen, setChosen] = useState<PlanCode>('pro');
+  const started = useRef(false);
+
+  const state = (location.state ?? {}) as { from?: unknown };
+  const origin = appPath(state.from) ?? appPath(sessionStorage.getItem(ORIGIN_KEY)) ?? paths.home;
+
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home));
+  const returnToOrigin = () => {
+    sessionStorage.removeItem(ORIGIN_KEY);
+    navigate(origin, { replace: true, state: { action: 'checkout' } });
+  };
+
+  useEffect(() => {
+    if (isLoading || started.current) return;
+    if (!user) {
+      started.current = true;
+      sessionStorage.setItem(ORIGIN_KEY, origin);
+      navigate(paths.login, { replace: true, state: { from: paths.checkout, action: 'checkout' } });
+    } else if (user.membership.isActive) {
+      started.current = true;
+      returnToOrigin();
+    }
+  });
+
+  async function pay(plan: PlanCode) {
+    if (!user) return;
+    setPhase('opening');
+    let key: Awaited<ReturnType<typeof getCheckoutKey>>;
+    let subscription: Awaited<ReturnType<typeof createSubscription>>;
+    try {
+      key = await getCheckoutKey();
+      try {
+        await loadScript(key.checkoutScriptUrl);
+      } catch {
+        toast.error('Something went wrong!');
+        setPhase('choose');
+        return;
+      }
+      subscription = await createSubscription(plan);
+    } catch {
+      toast.error('Failed to initialize payment');
+      setPhase('choose');
+      return;
+    }
+    const Razorpay = razorpayCheckout();
+    if (!key.keyId || !subscription.subscriptionId || !Razorpay) {
+      toast.error('Failed to initialize payment');
+      setPhase('choose');
+      return;
+    }
+    setTimeout(() => {
+      setPhase('paying');
+      const checkout = new Razorpay({
+        key: key.keyId,
+        subscription_id: subscription.subscriptionId,
+        name: 'Stamp',
+        description: 'Monthly Subscription',
+        prefill: { name: user.fullName, email: user.email, contact: user.phoneNumber ?? undefined },
+        theme: { color: THEME_COLOUR },
+        handler: (result) => {
+          toast.success('Payment Successful!');
+          setPhase('verifying');
+          verifyPayment(result)
+            .then(async () => {
+              await queryClient.invalidateQueries({ queryKey: userQueryKey });
+              returnToOrigin();
+            })
+            .catch(() => {
+              toast.error('Something went wrong!');
+              setPhase('choose');
+            });
+        },
+        modal: {
+          ondismiss: () => {
+            toast.error('Payment Cancelled');
+            sessionStorage.removeItem(ORIGIN_KEY);
+            if (window.history.length > 2) navigate(-2);
+            else navigate(paths.home);
+          },
+        },
+      });
+      checkout.on('payment.failed', (response) => {
+        // The provider's window stays open so the buyer can try another way to pay.
+        toast.error(response.error?.description ?? 'Something went wrong!');
+      });
+      checkout.open();
+    }, OPEN_DELAY_MS);
+  }
+
+  if (isLoading || !user || user.membership.isActive) return <PageLoading />;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-8 sm:py-12">
+      <header className="flex flex-col gap-2 text-center">
+        <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
+          Choose your plan
+        </h1>
+        <p className="text-muted">
+          Download every design without the watermark, at full resolution. Monthly, cancel anytime.
+        </p>
+      </header>
+
+      {plans.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
+          <div className="h-64 animate-pulse rounded-3xl bg-surface-2" />
+          <div className="h-64 animate-pulse rounded-3xl bg-surface-2" />
+        </div>
+      ) : plans.isError ? (
+        <ErrorBox
+          message="We could not load the plans. Please try again."
+          onRetry={() => void plans.refetch()}
+        />
+      ) : (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">Plan</legend>
+          {plans.data.map((plan) => (
+            <PlanCard
+              key={plan.code}
+              plan={plan}
+              selected={plan.code === chosen}
+              onSelect={() => setChosen(plan.code)}
+            />
+          ))}
+        </fieldset>
+      )}
+
+      <div className="flex flex-col items-center gap-3">
+        <Button
+          size="lg"
+          className="w-full sm:w-80"
+          busy={phase !== 'choose'}
+          disabled={!plans.data}
+          onClick={() => void pay(chosen)}
+        >
+          {phase === 'opening'
+            ? 'Opening payment window...'
+            : phase === 'verifying'
+              ? 'Confirming your payment...'
+              : phase === 'paying'
+                ? 'Waiting for payment...'
+                : 'Continue to payment'}
+        </Button>
+        <p className="flex items-center gap-1.5 text-sm text-muted">
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          Card, netbanking and UPI. Payments are handled by Razorpay.
+        </p>
+        <Button variant="ghost" size="sm" onClick={goBack} disabled={phase !== 'choose'}>
+          Not now
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function PlanCard({
+  plan,
+  selected,
+  onSelect,
+}: {
+  plan: Plan;
+  selected: boolean;
+  onSelect(): void;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer flex-col gap-4 rounded-3xl border bg-surface p-6 transition',
+        'has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
+        selected ? 'border-accent ring-2 ring-accent' : 'border-border hover:border-accent',
+      )}
+    >
+      <input type="radio" name="plan" className="sr-only" checked={selected} onChange={onSelect} />
+      <span className="flex items-baseline justify-between">
+        <span className="font-display text-xl font-semibold">{plan.name}</span>
+        {selected && (
+          <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-fg">
+            Selected
+          </span>
+        )}
+      </span>
+      <span>
+        <span className="font-display text-4xl font-bold">{rupees(plan.pricePaise)}</span>
+        <span className="text-muted"> / month</span>
+      </span>
+      <ul className="flex flex-col gap-2 text-sm">
+        {[
+          `${plan.dailyDownloads} downloads a day, without the watermark`,
+          'Full-resolution PNG and MP4',
+          'Custom editor for your own photos and videos',
+          'Cancel anytime from your profile',
+        ].map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </label>
+  );
+}
