@@ -37,12 +37,9 @@ export function adminMembershipRoutes(grants: MembershipGrantsService, auth: Aut
         },
       },
       async (request, reply) => {
-        await requireAdmin(auth, request, reply);
-        const data = await grants.grant(
-          request.params.userId,
-          request.body.plan,
-          request.body.days,
-        );
+        const operator = await requireAdmin(auth, request, reply);
+        const { plan, days } = request.body;
+        const data = await grants.grant(request.params.userId, plan, days, operator.user._id);
         return { success: true as const, message: 'Membership granted', data };
       },
     );
@@ -51,8 +48,8 @@ export function adminMembershipRoutes(grants: MembershipGrantsService, auth: Aut
       '/admin/users/:userId/membership',
       { schema: { params, response: { 200: okEnvelope(grantSchema) } } },
       async (request, reply) => {
-        await requireAdmin(auth, request, reply);
-        const data = await grants.revoke(request.params.userId);
+        const operator = await requireAdmin(auth, request, reply);
+        const data = await grants.revoke(request.params.userId, operator.user._id);
         return { success: true as const, message: 'Membership revoked', data };
       },
     );

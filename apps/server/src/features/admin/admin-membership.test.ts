@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema';
 import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -34,6 +36,8 @@ describe('support grants', () => {
     const user = (await client.get('/api/v1/user/get-user')).body.data;
     expect(user.membership).toMatchObject({ plan: 'pro', isActive: true });
     expect(user.downloads.count).toBe(10);
+    const [record] = await t.db.select().from(payments).where(eq(payments.userId, userId));
+    expect(record).toMatchObject({ provider: 'manual', status: 'granted', plan: 'pro' });
   });
 
   it('extends an active membership from its end, and revokes it', async () => {

@@ -3,6 +3,7 @@ import { notFound } from '../../lib/errors';
 import type { SessionCache } from '../account/session-cache';
 import { isMembershipActive } from '../account/user-entity';
 import { createMembershipRepo, type PlanCode } from './membership.repo';
+import { createSubscriptionsRepo } from './subscriptions.repo';
 
 const DAY_MS = 86_400_000;
 
@@ -23,6 +24,8 @@ export function createMembershipGrantsService(deps: {
   today: () => string;
 }) {
   const repo = createMembershipRepo(deps.db);
+  // Every grant and revocation is recorded like a payment (provider `manual`), for support.
+  const payments = createSubscriptionsRepo(deps.db);
   const present = (row: {
     plan: PlanCode;
     startDate: Date | null;
@@ -36,7 +39,13 @@ export function createMembershipGrantsService(deps: {
   });
 
   return {
-    async grant(userId: string, plan: PlanCode, days: number): Promise<MembershipGrant> {
+    /** `grantedBy`: the operator's user id, kept with the record for support. */
+    async grant(
+      userId: string,
+      plan: PlanCode,
+      days: number,
+      grantedBy: string,
+    ): Promise<MembershipGrant> {
       if (!(await repo.userExists(userId))) throw notFound('User not found');
       const planRow = await repo.plan(plan);
       if (!planRow) throw notFound('Plan not found');
@@ -51,13 +60,29 @@ export function createMembershipGrantsService(deps: {
         endDate: new Date(from.getTime() + days * DAY_MS),
         fillAllowance: active ? null : { remaining: planRow.dailyDownloads, day: deps.today() },
       });
+      await payments.recordPayment({
+        provider: 'manual',
+        userId,
+        plan,
+        amountPaise: 0,
+        status: 'granted',
+        raw: { days, by: grantedBy },
+      });
       deps.sessionCache.forgetUser(userId);
       return present(row);
     },
 
-    async revoke(userId: string): Promise<MembershipGrant> {
+    async revoke(userId: string, revokedBy: string): Promise<MembershipGrant> {
       const row = await repo.end(userId, new Date());
       if (!row) throw notFound('This user has no membership');
+      await payments.recordPayment({
+        provider: 'manual',
+        userId,
+        plan: row.plan,
+        amountPaise: 0,
+        status: 'revoked',
+        raw: { by: revokedBy },
+      });
       deps.sessionCache.forgetUser(userId);
       return present(row);
     },
