@@ -168,7 +168,9 @@ function Action({ download, isMember }: { download: Download; isMember: boolean 
         await saveFile(await fetchDownloadFile(result.url), result.fileName);
         toast.success('Rendered again and downloaded');
       } else {
-        toast.success('Your video is being prepared again: follow it at the top of the list');
+        // The new render is the list's first row: take the person there to follow it.
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        toast.success('Your video is being prepared again');
       }
     } catch (error) {
       if (error instanceof ApiError && error.message === DAILY_LIMIT_MESSAGE) {
