@@ -200,6 +200,40 @@ describe('custom editor videos', () => {
     expect(await downloadsLeft(client)).toBe(3);
   }, 60_000);
 
+  it('stops a video over 100 MB whose size was not declared, as it streams in', async () => {
+    const { client } = await member(3);
+    const boundary = 'stamp-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="long.mp4"\r\n` +
+        'Content-Type: video/mp4\r\n\r\n',
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const chunk = Buffer.alloc(1024 * 1024);
+    clip.copy(chunk, 0, 0, 64);
+    // Sent chunked (no content-length): only the streaming limit can catch it.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+        for (let i = 0; i < 101; i++)
+          controller.enqueue(i === 0 ? chunk : Buffer.alloc(chunk.length));
+        controller.enqueue(tail);
+        controller.close();
+      },
+    });
+    const response = await fetch(`${t.baseUrl}/api/v1/user/custom-editor/videos`, {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: {
+        cookie: client.cookie ?? '',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toMatch(/larger than 100 MB/);
+    expect(await downloadsLeft(client)).toBe(3);
+  }, 60_000);
+
   it('refuses bad design settings and a logo that is not the member’s', async () => {
     const { client } = await member(3);
     const settings = await upload(client, clip, {
