@@ -33,9 +33,9 @@ export interface Audit {
   findings: Map<string, string>;
 }
 
-// Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): a run is retried
-// once before the page counts as failed.
-const ATTEMPTS = 2;
+// On a busy machine Lighthouse sometimes loses a run's trace (NO_NAVSTART, NO_FCP): a run is
+// tried up to three times before it counts as failed.
+const ATTEMPTS = 3;
 
 /**
  * One Lighthouse run on `url`, in its own Chromium on a fresh profile (no cache, storage or

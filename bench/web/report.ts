@@ -61,6 +61,7 @@ export function printFirstLoad(
 export function printLighthouse(
   pages: { label: string; path: string }[],
   audits: Map<string, Audit[]>,
+  failures: Map<string, string[]>,
 ): void {
   const runs = Math.max(...[...audits.values()].map((list) => list.length));
   const scoreRows = pages.map((page) => {
@@ -123,6 +124,9 @@ export function printLighthouse(
       }
     }
     lines.push('', `findings on ${page.label} (${page.path}):`);
+    for (const failure of failures.get(page.label) ?? []) {
+      lines.push(`  a run failed and is not counted: ${failure}`);
+    }
     if (seen.size === 0) lines.push('  none');
     for (const { text, count } of seen.values()) {
       lines.push(`  ${count < list.length ? `[${count}/${list.length} runs] ` : ''}${text}`);

@@ -62,16 +62,20 @@ export async function run(): Promise<void> {
     printFirstLoad(firstLoads, { builtAt, builtNow, baseUrl });
     if (RUNS === 0) return;
 
-    const audits = new Map<string, Audit[]>();
+    const audits = new Map<string, Audit[]>(pages.map((page) => [page.label, []]));
+    const failures = new Map<string, string[]>(pages.map((page) => [page.label, []]));
     for (let round = 1; round <= RUNS; round++) {
       for (const page of pages) {
         progress(`lighthouse ${round}/${RUNS}: ${page.path}`);
-        const list = audits.get(page.label) ?? [];
-        list.push(await auditPage(`${baseUrl}${page.path}`, REPORT_DIR));
-        audits.set(page.label, list);
+        try {
+          audits.get(page.label)?.push(await auditPage(`${baseUrl}${page.path}`, REPORT_DIR));
+        } catch (error) {
+          // Reported under the table; the other runs still make a median.
+          failures.get(page.label)?.push(error instanceof Error ? error.message : String(error));
+        }
       }
     }
-    printLighthouse(pages, audits);
+    printLighthouse(pages, audits, failures);
   } finally {
     await server.stop();
     await removeDataDir();
