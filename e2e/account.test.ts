@@ -36,11 +36,11 @@ describe('an account', () => {
       await page.getByLabel('Phone Number').fill(details.phoneNumber);
       await password(page).fill(details.password);
       await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByText('Account created successfully').waitFor();
 
       // Back on the page they came from, logged in.
       await expect.poll(() => pathOf(page)).toBe('/about');
       await expect.poll(() => loggedIn(page)).toBe(true);
-      await page.getByText('Account created successfully').waitFor();
 
       await page.getByRole('button', { name: 'Log out' }).click();
       await expect.poll(() => pathOf(page)).toBe('/');
@@ -121,8 +121,8 @@ describe('an account', () => {
       await page.getByLabel('New Password', { exact: true }).fill(fresh);
       await page.getByLabel('Confirm New Password', { exact: true }).fill(fresh);
       await page.getByRole('button', { name: 'Reset password' }).click();
-      await expect.poll(() => pathOf(page)).toBe('/login');
       await page.getByText('Password reset successfully').first().waitFor();
+      await expect.poll(() => pathOf(page)).toBe('/login');
 
       await page.getByLabel('Email Address').fill(user.email);
       await password(page).fill(fresh);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
+  type OpenPage,
   openPage,
   overflowsSideways,
   screenshot,
@@ -103,36 +104,59 @@ export function routeCases(userName: string): RouteCase[] {
   ];
 }
 
+type Visitor = 'visitor' | 'member' | 'visitor-light';
+
 /**
- * Loads a route as a visitor would, saves a screenshot, then checks what every page owes every
- * visitor: one main landmark and one h1, no sideways scrolling, no serious or critical axe-core
- * finding, no console error.
+ * Checks routes at one width. Each kind of visitor (signed out, signed in, light theme) keeps one
+ * tab, and every route is a fresh page load in it: opening a new browser context per route
+ * costs about half a second on these machines, and the checks never change any state.
  */
-export async function checkRoute(
-  browser: Browser,
-  route: RouteCase,
-  width: Width,
-  options: { cookie: string; theme?: 'light' },
-): Promise<void> {
-  const { theme } = options;
-  const { context, page, errors } = await openPage(browser, width, {
-    cookie: route.loggedIn ? options.cookie : undefined,
-    theme,
-  });
-  try {
+export class RouteChecker {
+  private readonly tabs = new Map<Visitor, Promise<OpenPage>>();
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly width: Width,
+    private readonly cookie: string,
+  ) {}
+
+  private tab(visitor: Visitor): Promise<OpenPage> {
+    let tab = this.tabs.get(visitor);
+    if (!tab) {
+      tab = openPage(this.browser, this.width, {
+        cookie: visitor === 'member' ? this.cookie : undefined,
+        theme: visitor === 'visitor-light' ? 'light' : undefined,
+      });
+      this.tabs.set(visitor, tab);
+    }
+    return tab;
+  }
+
+  /**
+   * Loads a route as a visitor would, saves a screenshot, then checks what every page owes
+   * every visitor: one main landmark and one h1, no sideways scrolling, no serious or critical
+   * axe-core finding, no console error.
+   */
+  async check(route: RouteCase, theme?: 'light'): Promise<void> {
+    const visitor: Visitor = theme ? 'visitor-light' : route.loggedIn ? 'member' : 'visitor';
+    const { page, errors } = await this.tab(visitor);
+    errors.length = 0;
     await page.goto(route.path);
     await route.ready(page);
     expect(new URL(page.url()).pathname).toBe(route.path);
     await settle(page);
-    await screenshot(page, `${route.name}${theme ? `-${theme}` : ''}-${width}`);
+    await screenshot(page, `${route.name}${theme ? `-${theme}` : ''}-${this.width}`);
 
     expect(await page.getByRole('main').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await overflowsSideways(page), 'the page scrolls sideways').toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
+  }
+
+  async close(): Promise<void> {
+    for (const tab of this.tabs.values()) await (await tab).context.close();
+    this.tabs.clear();
   }
 }
 
