@@ -56,7 +56,10 @@ export function videoDownloadArgs(job: {
     '-i',
     `file:${job.layerPng}`,
     '-filter_complex',
-    '[0:v:0][1:v]overlay=0:0:format=auto,format=yuv420p[v]',
+    // Blend in the output's own 4:2:0: the still layer is converted once. `format=auto` made
+    // ffmpeg 5.1 convert every frame to RGBA and back (15 s 720p: +1.7 s CPU against +0.2 s,
+    // and 47 dB of round-trip loss even where nothing is drawn; this leaves those pixels exact).
+    '[0:v:0][1:v]overlay=0:0:format=yuv420[v]',
     '-map',
     '[v]',
     ...audio,
