@@ -21,7 +21,8 @@ declare module 'vitest' {
  * test file reads it with `inject('stamp')`; tests that change data use their own accounts.
  */
 export default async function setup(project: TestProject) {
-  const server = await startServer(OPERATOR_ENV);
+  // The offline payment sandbox, as `npm start` has it (the server alone turns it off in production).
+  const server = await startServer({ ...OPERATOR_ENV, PAYMENTS_SANDBOX: 'true' });
   try {
     const catalog = await seedCatalog(server.url);
     project.provide('stamp', { url: server.url, dataDir: server.dataDir, catalog });

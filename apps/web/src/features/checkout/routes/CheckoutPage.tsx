@@ -123,9 +123,11 @@ export function CheckoutPage() {
         modal: {
           ondismiss: () => {
             toast.error('Payment Cancelled');
+            // Spec §4 says two steps back: the old checkout pushed a page of its own first. Ours
+            // opens in place, so two steps would leave the design the buyer came from.
+            setPhase('choose');
             sessionStorage.removeItem(ORIGIN_KEY);
-            if (window.history.length > 2) navigate(-2);
-            else navigate(paths.home);
+            goBack();
           },
         },
       });
