@@ -6,6 +6,12 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+/** CPU ms of this process (all its threads) since `before` = process.cpuUsage(). */
+export function cpuMsSince(before: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
 // Linux reports CPU time in clock ticks of 100 Hz (sysconf(_SC_CLK_TCK) on every common kernel).
 const TICK_MS = 10;
 
