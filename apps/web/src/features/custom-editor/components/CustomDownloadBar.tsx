@@ -63,6 +63,9 @@ export function CustomDownloadBar({
         <Download aria-hidden="true" className="size-5" />
         {remaining <= 0 ? 'No downloads left' : `Downloads ${remaining} left`}
       </Button>
+      {!hasBase && (
+        <p className="text-center text-xs text-muted">Choose your image or video to download it.</p>
+      )}
     </div>
   );
 }
