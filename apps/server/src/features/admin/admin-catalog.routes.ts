@@ -11,11 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../http/auth';
+import { receiveUpload } from '../../http/receive-upload';
 import { badRequest } from '../../lib/errors';
 import type { CatalogAdminService } from '../catalog/catalog-admin.service';
 import { DEFAULT_MEDIA_LIMITS } from '../catalog/ingest';
 import { requireAdmin } from './admin-auth';
-import { receiveUpload } from './upload-to-temp';
 
 const nameField = z
   .string()
@@ -96,7 +96,7 @@ export function adminCatalogRoutes(admin: CatalogAdminService, auth: Auth) {
       async (request, reply) => {
         await requireAdmin(auth, request, reply);
         if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
-        const upload = await receiveUpload(request, DEFAULT_MEDIA_LIMITS.videoBytes);
+        const upload = await receiveUpload(request, { maxBytes: DEFAULT_MEDIA_LIMITS.videoBytes });
         try {
           const parsed = mediaFieldsSchema.safeParse(upload.fields);
           if (!parsed.success) {

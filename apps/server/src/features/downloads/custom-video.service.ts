@@ -5,6 +5,7 @@ import { DOWNLOAD_LINK_HOURS, type DownloadResult } from '@stamp/shared/schemas/
 import { SNIFF_BYTES, sniffMedia } from '../../adapters/media/sniff';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
+import type { UploadedFile } from '../../http/receive-upload';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { UnsupportedMediaError } from '../../lib/media-errors';
@@ -19,11 +20,6 @@ const LINK_MS = DOWNLOAD_LINK_HOURS * 60 * 60 * 1000;
 const ID = /^[0-9a-f]{24}$/;
 
 /** A member's upload, on a temporary file the route owns, with the form's text fields. */
-export interface ReceivedVideo {
-  path: string;
-  fields: Record<string, string>;
-  cleanup(): Promise<void>;
-}
 
 export interface CustomVideoServiceDeps {
   db: Database;
@@ -57,7 +53,7 @@ export function createCustomVideoService(deps: CustomVideoServiceDeps) {
 
     async create(
       session: CurrentSession,
-      receive: () => Promise<ReceivedVideo>,
+      receive: () => Promise<UploadedFile>,
     ): Promise<DownloadResult> {
       this.assertMember(session);
       const userId = session.user._id;

@@ -1,0 +1,71 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../lib/errors';
+import { MediaTooLargeError } from '../lib/media-errors';
+
+export interface UploadedFile {
+  path: string;
+  fields: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+export interface UploadOptions {
+  maxBytes: number;
+  /** The form field that carries the file; a file in any other field is skipped. */
+  fileField?: string;
+  /** The error for a file over `maxBytes` (a generic one names the limit). */
+  tooLarge?: () => Error;
+  /** What to ask for when the form has no file. */
+  missingFile?: string;
+}
+
+/**
+ * Streams the one file of a multipart request to a temporary file (a 100 MB video never sits in
+ * memory) and collects the text fields, whatever their order. The caller removes the file with
+ * `cleanup` once done with it.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  options: UploadOptions,
+): Promise<UploadedFile> {
+  const tooLarge =
+    options.tooLarge ??
+    (() =>
+      new MediaTooLargeError(
+        `This file is larger than ${Math.round(options.maxBytes / 1048576)} MB`,
+      ));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'stamp-upload-'));
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+  const fields: Record<string, string> = {};
+  let filePath: string | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: options.maxBytes, files: 1, fields: 20, fieldSize: 16_000 },
+    })) {
+      if (part.type === 'file') {
+        if (options.fileField && part.fieldname !== options.fileField) {
+          part.file.resume();
+          continue;
+        }
+        filePath = path.join(dir, 'upload');
+        await pipeline(part.file, createWriteStream(filePath));
+        if (part.file.truncated) throw tooLarge();
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+    if (!filePath) {
+      const message = options.missingFile ?? 'Attach the image or video as the "file" field';
+      throw badRequest(message, { file: 'A file is required' });
+    }
+    return { path: filePath, fields, cleanup };
+  } catch (error) {
+    await cleanup();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+}
