@@ -1,5 +1,6 @@
 import { Download, Pencil, Share2 } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
 import type { DownloadPhase } from '../hooks/use-download-flow';
 
 /**
@@ -34,12 +35,7 @@ export function DownloadBar({
         className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-4"
       >
         <span className="text-sm font-semibold">{label}</span>
-        <progress
-          className="h-2 w-full overflow-hidden rounded-full accent-[var(--accent)]"
-          max={100}
-          value={phase.progress ?? undefined}
-          aria-label={label}
-        />
+        <ProgressBar value={phase.progress} label={label} />
       </div>
     );
   }
