@@ -10,6 +10,9 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { makeZodJitless } from './lib/zod-jitless';
+
+makeZodJitless();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
