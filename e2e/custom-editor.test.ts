@@ -7,8 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { OPERATOR } from './support/catalog';
-import { openPage, signUpOverApi, stamp, type TestUser } from './support/pages';
+import { grantMembership } from './support/membership';
+import { openPage, signUpOverApi } from './support/pages';
 
 let browser: Browser;
 let dir: string;
@@ -21,24 +21,6 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function makeMember(user: TestUser): Promise<void> {
-  const base = stamp().url;
-  const login = await fetch(`${base}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: OPERATOR.email, password: OPERATOR.password }),
-  });
-  const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-  const me = await fetch(`${base}/api/v1/user/get-user`, { headers: { cookie: user.cookie } });
-  const userId = ((await me.json()) as { data: { _id: string } }).data._id;
-  const grant = await fetch(`${base}/api/v1/admin/users/${userId}/membership`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ plan: 'pro', days: 30 }),
-  });
-  if (!grant.ok) throw new Error(`grant answered ${grant.status}`);
-}
-
 async function chooseFile(page: Page, file: string) {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
@@ -50,7 +32,7 @@ async function chooseFile(page: Page, file: string) {
 describe('custom editor', () => {
   it('composes a member’s own photo at full size and counts the download', async () => {
     const user = await signUpOverApi('Own Photo');
-    await makeMember(user);
+    await grantMembership(user);
     const photo = path.join(dir, 'shop.png');
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#0f766e' } })
       .png()
@@ -73,7 +55,7 @@ describe('custom editor', () => {
 
   it('refuses a file that is neither an image nor a video', async () => {
     const user = await signUpOverApi('Wrong File');
-    await makeMember(user);
+    await grantMembership(user);
     const pdf = path.join(dir, 'menu.pdf');
     await writeFile(pdf, '%PDF-1.7 a menu');
     const { context, page } = await openPage(browser, 390, { cookie: user.cookie });
@@ -85,7 +67,7 @@ describe('custom editor', () => {
 
   it('renders a member’s own video through the job pipeline', async () => {
     const user = await signUpOverApi('Own Video');
-    await makeMember(user);
+    await grantMembership(user);
     const clip = path.join(dir, 'clip.mp4');
     await promisify(execFile)('ffmpeg', [
       '-hide_banner',

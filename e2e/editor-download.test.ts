@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { OPERATOR } from './support/catalog';
-import { openPage, signUpOverApi, stamp, type TestUser } from './support/pages';
+import { grantMembership } from './support/membership';
+import { openPage, signUpOverApi, stamp } from './support/pages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,25 +17,6 @@ const image = () => {
   if (!item) throw new Error('the seeded catalog has no image');
   return item;
 };
-
-/** Support grants a membership over the operator API (the payments issue sells them). */
-async function makeMember(user: TestUser): Promise<void> {
-  const base = stamp().url;
-  const login = await fetch(`${base}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: OPERATOR.email, password: OPERATOR.password }),
-  });
-  const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-  const me = await fetch(`${base}/api/v1/user/get-user`, { headers: { cookie: user.cookie } });
-  const userId = ((await me.json()) as { data: { _id: string } }).data._id;
-  const grant = await fetch(`${base}/api/v1/admin/users/${userId}/membership`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ plan: 'pro', days: 30 }),
-  });
-  if (!grant.ok) throw new Error(`grant answered ${grant.status}`);
-}
 
 /** Types a banner and leaves editing mode, on a desktop-sized page. */
 async function design(page: Page, text: string): Promise<void> {
@@ -53,7 +34,7 @@ async function downloadedPng(page: Page, click: () => Promise<void>) {
 describe('downloading a design', () => {
   it('sends a visitor to log in, then downloads by itself with the design kept', async () => {
     const user = await signUpOverApi('Resume');
-    await makeMember(user);
+    await grantMembership(user);
     const { context, page, errors } = await openPage(browser, 1280);
     await page.goto(`/${image().id}`);
     await design(page, 'Asha Tuition · 98765 01234');
@@ -98,7 +79,7 @@ describe('downloading a design', () => {
 
   it('says so when a member has no downloads left today', async () => {
     const user = await signUpOverApi('Limit');
-    await makeMember(user);
+    await grantMembership(user);
     // Use up the day's 10 downloads over the API.
     for (let i = 0; i < 10; i++) {
       const response = await fetch(`${stamp().url}/api/v1/user/download-creative/${image().id}`, {
