@@ -211,6 +211,23 @@ describe('webhooks', () => {
     expect(Date.parse(membership.endDate) / 1000).toBeCloseTo(renewedUntil, -1);
   });
 
+  it('does not refill today’s downloads on a renewal', async () => {
+    const { client } = await customer();
+    const { created } = await buy(client);
+    await client.post('/api/v1/user/update-download-count');
+    expect((await client.get('/api/v1/user/get-user')).body.data.downloads.count).toBe(9);
+    const now = Math.floor(Date.now() / 1000);
+    await webhook(
+      subscriptionEvent(
+        'subscription.charged',
+        created.body.data.subscriptionId,
+        now + 20,
+        now + 60 * 86_400,
+      ),
+    );
+    expect((await client.get('/api/v1/user/get-user')).body.data.downloads.count).toBe(9);
+  });
+
   it('pauses a membership whose renewal failed, and says so by e-mail', async () => {
     const { client, email } = await customer();
     const { created } = await buy(client);
