@@ -103,7 +103,7 @@ describe('previewArgs', () => {
     expect(after(args, '-i')).toBe('file:/w/in.mov');
     expect(args[args.lastIndexOf('-i') + 1]).toBe('file:/w/watermark.png');
     expect(after(args, '-filter_complex')).toBe(
-      '[0:v:0]scale=720:1280,setsar=1[base];[base][1:v]overlay=0:0:format=auto,format=yuv420p[v]',
+      '[0:v:0]scale=720:1280,setsar=1[base];[base][1:v]overlay=0:0:format=yuv420,format=yuv420p[v]',
     );
     expect(after(args, '-map')).toBe('[v]');
   });

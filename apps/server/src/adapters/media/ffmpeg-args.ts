@@ -98,7 +98,8 @@ export function previewArgs(job: PreviewJob): string[] {
         '-i',
         `file:${job.overlayPng}`,
         '-filter_complex',
-        `[0:v:0]${scale}[base];[base][1:v]overlay=0:0:format=auto,format=yuv420p[v]`,
+        // Blended in 4:2:0 (see video-download.ts): `format=auto` converted every frame to RGBA.
+        `[0:v:0]${scale}[base];[base][1:v]overlay=0:0:format=yuv420,format=yuv420p[v]`,
         '-map',
         '[v]',
       ]

@@ -59,7 +59,9 @@ export function videoDownloadArgs(job: {
     // Blend in the output's own 4:2:0: the still layer is converted once. `format=auto` made
     // ffmpeg 5.1 convert every frame to RGBA and back (15 s 720p: +1.7 s CPU against +0.2 s,
     // and 47 dB of round-trip loss even where nothing is drawn; this leaves those pixels exact).
-    '[0:v:0][1:v]overlay=0:0:format=yuv420[v]',
+    // A phone clip can be odd-sized; H.264 in 4:2:0 needs even sides, so the last odd row or
+    // column is cropped after the overlay (which stays aligned with the full frame).
+    '[0:v:0][1:v]overlay=0:0:format=yuv420,crop=trunc(iw/2)*2:trunc(ih/2)*2[v]',
     '-map',
     '[v]',
     ...audio,

@@ -226,6 +226,13 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       if (!row?.fileKey) {
         const existing = await downloads.find(id, userId);
         if (!existing) throw notFound('Download not found');
+        if (existing.download.status === 'failed') {
+          throw new AppError(
+            410,
+            `${existing.download.error ?? 'This download could not be rendered'}. Download the design again to try once more.`,
+            'RENDER_FAILED',
+          );
+        }
         if (existing.download.status !== 'ready') {
           throw new AppError(409, 'This download is still being prepared', 'NOT_READY');
         }
