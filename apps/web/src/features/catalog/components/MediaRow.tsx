@@ -1,6 +1,7 @@
 import type { Media } from '@stamp/shared/schemas/catalog';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { MediaCard } from './MediaCard';
 
@@ -10,10 +11,17 @@ interface MediaRowProps {
   icon?: ReactNode;
   /** A link beside the title, e.g. "See all". */
   action?: ReactNode;
-  items: readonly Media[];
+  /** Undefined while loading: placeholders of the row's final height, so nothing below it moves. */
+  items: readonly Media[] | undefined;
   /** The first cards load at once (the row is near the top of the page). */
   eager?: boolean;
 }
+
+// Both the list and its placeholders: the row's height (--row-h) lives here.
+const ROW =
+  '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 pt-1 [--row-h:15rem] [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:gap-4 sm:px-6 sm:[--row-h:17rem] lg:[--row-h:18.5rem] [&::-webkit-scrollbar]:hidden';
+// Enough square placeholders to fill the widest screen's row.
+const PLACEHOLDERS = 6;
 
 /**
  * A horizontal, snapping row of creatives, all at one height and each at its real aspect ratio.
@@ -23,6 +31,7 @@ export function MediaRow({ title, description, icon, action, items, eager }: Med
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
+  const loading = items === undefined;
 
   const measure = useCallback(() => {
     const el = scroller.current;
@@ -34,13 +43,14 @@ export function MediaRow({ title, description, icon, action, items, eager }: Med
   }, []);
 
   useEffect(() => {
-    const el = scroller.current;
+    // The list (and so the element to watch) exists once the items have arrived.
+    const el = loading ? null : scroller.current;
     if (!el) return;
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [measure]);
+  }, [measure, loading]);
 
   const page = (direction: 1 | -1) => {
     const el = scroller.current;
@@ -73,21 +83,21 @@ export function MediaRow({ title, description, icon, action, items, eager }: Med
           </div>
         </div>
       </div>
-      <ul
-        ref={scroller}
-        onScroll={measure}
-        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 pt-1 [--row-h:15rem] [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:gap-4 sm:px-6 sm:[--row-h:17rem] lg:[--row-h:18.5rem] [&::-webkit-scrollbar]:hidden"
-      >
-        {items.map((media, index) => (
-          <li
-            key={media._id}
-            className="shrink-0 snap-start"
-            style={{ width: `calc(var(--row-h) * ${media.width / Math.max(media.height, 1)})` }}
-          >
-            <MediaCard media={media} eager={eager && index < 4} />
-          </li>
-        ))}
-      </ul>
+      {loading ? (
+        <RowSkeleton label={`Loading ${title}`} />
+      ) : (
+        <ul ref={scroller} onScroll={measure} className={ROW}>
+          {items.map((media, index) => (
+            <li
+              key={media._id}
+              className="shrink-0 snap-start"
+              style={{ width: `calc(var(--row-h) * ${media.width / Math.max(media.height, 1)})` }}
+            >
+              <MediaCard media={media} eager={eager && index < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -116,5 +126,27 @@ function ScrollButton({
     >
       {children}
     </button>
+  );
+}
+
+/** Square cards with a two-line caption: MediaCard's box (--row-h) and caption (46 px) heights. */
+function RowSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className={ROW}>
+      {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} aria-hidden="true" className="w-(--row-h) shrink-0">
+          <Skeleton className="aspect-square w-full rounded-2xl" />
+          <div className="px-1 pt-2">
+            <div className="flex h-5 items-center">
+              <Skeleton className="h-3.5 w-3/4 rounded-md" />
+            </div>
+            <div className="mt-0.5 flex h-4 items-center">
+              <Skeleton className="h-3 w-1/2 rounded-md" />
+            </div>
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

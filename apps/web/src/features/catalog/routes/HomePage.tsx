@@ -32,22 +32,23 @@ export function HomePage() {
         categories={categories.data}
       />
 
-      {/* Each row only when it has items (spec §2). */}
-      {trending.length > 0 && (
+      {/* Each row only when it has items (spec §2); placeholders while the feed loads, so the
+          sections below do not jump when it arrives. */}
+      {(feed.isPending || trending.length > 0) && (
         <MediaRow
           title="Trending now"
           description="What businesses are posting this week."
           icon={<Flame aria-hidden="true" className="size-6 text-accent" />}
-          items={trending}
+          items={feed.isPending ? undefined : trending}
           eager
         />
       )}
-      {latest.length > 0 && (
+      {(feed.isPending || latest.length > 0) && (
         <MediaRow
           title="Latest designs"
           description="Fresh off the drawing board."
           icon={<Sparkles aria-hidden="true" className="size-6 text-accent" />}
-          items={latest}
+          items={feed.isPending ? undefined : latest}
         />
       )}
 
