@@ -48,6 +48,7 @@ import { createAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { mediaFileRoutes } from './http/media-files';
 import { registerNotFound } from './http/not-found';
+import { registerOpenApi } from './http/openapi';
 import { registerRequestGuard } from './http/request-guard';
 import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
   app.setSerializerCompiler(serializerCompiler);
   registerRequestGuard(app, config.publicUrl);
   registerErrorHandler(app);
+  await registerOpenApi(app);
 
   const limiter = new RateLimiter(deps.rateLimitStore, deps.rateLimits);
   const { db } = deps.database;
