@@ -29,6 +29,7 @@ export interface Script {
 }
 
 export interface FirstLoad {
+  page: string;
   viewport: string;
   scripts: Script[];
   gzipBytes: number;
@@ -42,13 +43,13 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /**
- * Loads `url` in a fresh context (empty cache, no cookies) and sums every script the page
+ * Loads the page in a fresh context (empty cache, no cookies) and sums every script the page
  * fetched until the network went quiet: the entry, its modulepreloads, and whatever the route
  * imported on the way, lazily or not. That is the JavaScript a first visit pays for.
  */
 export async function measureFirstLoad(
   browser: Browser,
-  url: string,
+  page: { label: string; url: string },
   viewport: (typeof VIEWPORTS)[number],
 ): Promise<FirstLoad> {
   const context = await browser.newContext({
@@ -57,21 +58,22 @@ export async function measureFirstLoad(
     hasTouch: viewport.isMobile,
   });
   try {
-    const page = await context.newPage();
+    const tab = await context.newPage();
     const pending: Promise<Script | null>[] = [];
-    page.on('response', (response) => {
+    tab.on('response', (response) => {
       pending.push(scriptOf(response));
     });
-    await page.goto(url, { waitUntil: 'load' });
+    await tab.goto(page.url, { waitUntil: 'load' });
     // No request for 500 ms: the route's lazy chunks and the data it asked for have arrived.
-    await page.waitForLoadState('networkidle');
-    const imagesInMain = await page.locator('main img').count();
+    await tab.waitForLoadState('networkidle');
+    const imagesInMain = await tab.locator('main img').count();
     const byUrl = new Map<string, Script>();
     for (const script of await Promise.all(pending)) {
       if (script) byUrl.set(script.url, script);
     }
     const scripts = [...byUrl.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
     return {
+      page: page.label,
       viewport: viewport.label,
       scripts,
       gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),

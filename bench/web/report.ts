@@ -18,6 +18,9 @@ const HEADINGS: Record<Category, string> = {
   seo: 'SEO',
 };
 
+// Other pages' scripts are listed for reference: the largest few say where their weight is.
+const SCRIPTS_SHOWN = 6;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function printFirstLoad(
@@ -26,34 +29,46 @@ export function printFirstLoad(
 ): void {
   const ageMin = (Date.now() - build.builtAt.getTime()) / 60_000;
   const origin = build.builtNow ? 'built by this run' : `built ${ageMin.toFixed(0)} min ago`;
+  const budgeted = (load: FirstLoad) => load.page === loads[0]?.page;
   const rows = loads.map((load) => [
+    load.page,
     load.viewport,
     String(load.scripts.length),
     kb(load.bytes),
     kb(load.gzipBytes),
-    `≤ ${FIRST_LOAD_TARGET_KB} KB ${targetMark(load.gzipBytes <= FIRST_LOAD_TARGET_KB * 1024)}`,
+    budgeted(load)
+      ? `≤ ${FIRST_LOAD_TARGET_KB} KB ${targetMark(load.gzipBytes <= FIRST_LOAD_TARGET_KB * 1024)}`
+      : '(reference)',
     String(load.imagesInMain),
   ]);
-  const first = loads[0];
-  const scripts = (first?.scripts ?? []).map((script) => [
-    `  ${new URL(script.url).pathname}`,
-    kb(script.bytes),
-    kb(script.gzipBytes),
-    script.encoding || 'identity',
-  ]);
+  // Every script of the budgeted page (first screen); the largest few of the other pages.
+  const listed = loads.filter((load, i) => i === 0 || !budgeted(load));
+  const scriptTables = listed.map((load) => {
+    const shown = budgeted(load) ? load.scripts : load.scripts.slice(0, SCRIPTS_SHOWN);
+    const hidden = load.scripts.length - shown.length;
+    return formatTable(
+      [
+        [`scripts of ${load.page} (${load.viewport})`, 'raw', 'gzip', 'sent as'],
+        ...shown.map((script) => [
+          `  ${new URL(script.url).pathname}`,
+          kb(script.bytes),
+          kb(script.gzipBytes),
+          script.encoding || 'identity',
+        ]),
+        ...(hidden > 0 ? [[`  … ${hidden} smaller`, '', '', '']] : []),
+      ],
+      [false, true, true, false],
+    );
+  });
   console.log(
     [
       '',
-      `web app: apps/web/dist (${origin}); every script a first visit to / fetched, gzip -9`,
+      `web app: apps/web/dist (${origin}); every script a first visit fetched, gzip -9`,
       formatTable(
-        [['first load of /', 'scripts', 'raw', 'gzip', 'target', 'images'], ...rows],
-        [false, true, true, true, false, true],
+        [['first load', 'screen', 'scripts', 'raw', 'gzip', 'target', 'images'], ...rows],
+        [false, false, true, true, true, false, true],
       ),
-      '',
-      formatTable(
-        [[`scripts (${first?.viewport ?? ''})`, 'raw', 'gzip', 'sent as'], ...scripts],
-        [false, true, true, false],
-      ),
+      ...scriptTables.flatMap((table) => ['', table]),
     ].join('\n'),
   );
 }
