@@ -11,6 +11,8 @@ export const router = createBrowserRouter([
   {
     Component: RootLayout,
     loader: prefetchLayout,
+    // Only the first page needs the head start; later ones find the banner in the cache.
+    shouldRevalidate: () => false,
     // Shown while the first page's chunk loads (the layout's own Suspense covers later ones).
     HydrateFallback: PageLoading,
     children: [
