@@ -33,6 +33,7 @@ export async function openPage(
   width: Width,
   options: { cookie?: string; theme?: 'light' | 'dark' } = {},
 ): Promise<OpenPage> {
+  await assertBuildServed();
   const phone = width < 640;
   const context = await browser.newContext({
     viewport: { width, height: phone ? 844 : 800 },
@@ -49,6 +50,25 @@ export async function openPage(
   }
   const page = await context.newPage();
   return { context, page, errors: collectConsoleErrors(page) };
+}
+
+/**
+ * Fails at once, saying why, when the server cannot send its own app: the server lists the
+ * build's files when it starts, so rebuilding apps/web during a run leaves every page without
+ * its script (and each test would otherwise wait out its timeouts).
+ */
+export async function assertBuildServed(): Promise<void> {
+  const html = await (await fetch(stamp().url)).text();
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!script) throw new Error('the server sends no app script: build apps/web first');
+  const response = await fetch(`${stamp().url}${script}`);
+  await response.arrayBuffer();
+  if (!response.ok) {
+    throw new Error(
+      `the server answers ${response.status} for its own ${script}: apps/web/dist was rebuilt ` +
+        'after the test server started. Run the tests again.',
+    );
+  }
 }
 
 function sessionCookie(header: string) {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
+  assertBuildServed,
   type OpenPage,
   openPage,
   overflowsSideways,
@@ -140,6 +141,7 @@ export class RouteChecker {
   async check(route: RouteCase, theme?: 'light'): Promise<void> {
     const visitor: Visitor = theme ? 'visitor-light' : route.loggedIn ? 'member' : 'visitor';
     const { page, errors } = await this.tab(visitor);
+    await assertBuildServed();
     errors.length = 0;
     await page.goto(route.path);
     await route.ready(page);
