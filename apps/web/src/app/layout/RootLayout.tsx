@@ -32,10 +32,14 @@ export function RootLayout() {
     });
   }, [viewer, queryClient]);
 
+  // A first load starts at the top already, and scrolling there would force a layout of the whole
+  // page before its first paint (issue 4's Lighthouse budgets).
+  const firstPath = useRef(true);
   useEffect(() => {
     void pathname;
     void queryClient.invalidateQueries({ queryKey: userQueryKey });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    if (firstPath.current) firstPath.current = false;
+    else window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname, queryClient]);
 
   return (

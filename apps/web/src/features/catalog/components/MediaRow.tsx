@@ -46,7 +46,8 @@ export function MediaRow({ title, description, icon, action, items, eager }: Med
     // The list (and so the element to watch) exists once the items have arrived.
     const el = loading ? null : scroller.current;
     if (!el) return;
-    measure();
+    // No measure() here: reading scroll sizes in an effect forces a layout of the whole page
+    // before its first paint. The observer's first callback comes after layout, for free.
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
