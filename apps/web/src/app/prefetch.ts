@@ -69,9 +69,13 @@ export function prefetchSubCategory({ params, request }: LoaderFunctionArgs) {
   if (ID.test(id) && !search.has('type')) {
     // As SubCategoryView reads its tab.
     const type = search.get('tab') === 'videos' ? 'video' : 'image';
-    void queryClient.prefetchInfiniteQuery(
-      mediaListQuery({ subCategoryId: id, type, creativeType: '' }),
-    );
+    // The first card of the grid (MediaGrid, eager) is the first screen's largest paint.
+    queryClient
+      .ensureInfiniteQueryData(mediaListQuery({ subCategoryId: id, type, creativeType: '' }))
+      .then((list) => {
+        const first = list.pages[0]?.data[0];
+        warmImage(first?.thumbnailImage.secureUrl ?? first?.posterUrl);
+      }, ignore);
   }
   return null;
 }
