@@ -1,7 +1,8 @@
 import { EDITOR_DEFAULTS, type EditorSettings } from '@stamp/shared/editor/settings';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderImageDownload } from './download-render';
+import { blendLayer, drawnSpans, type RawBase } from './blend-layer';
+import { drawDesignLayer, drawDesignSpans, renderImageDownload } from './download-render';
 import { pngBomb, sampleImage } from './test-media';
 
 const settings = (overrides: Partial<EditorSettings> = {}): EditorSettings => ({
@@ -111,4 +112,134 @@ describe('renderImageDownload', () => {
       }),
     ).rejects.toThrow(/could not be read|too large/);
   });
+
+  it('keeps an opaque original 3 bands and an original with transparency its alpha', async () => {
+    const opaque = await renderImageDownload({
+      original: await sampleImage(400, 300, 'png'),
+      settings: settings(),
+      logo: null,
+      watermark: true,
+    });
+    expect((await sharp(opaque.png).metadata()).channels).toBe(3);
+
+    // Left half transparent, right half opaque teal; the banner strip covers the bottom.
+    const pixels = Buffer.alloc(400 * 300 * 4);
+    for (let i = 0; i < 400 * 300; i++) {
+      if (i % 400 >= 200) pixels.set([0, 128, 128, 255], i * 4);
+    }
+    const original = await sharp(pixels, { raw: { width: 400, height: 300, channels: 4 } })
+      .png()
+      .toBuffer();
+    const { png } = await renderImageDownload({
+      original,
+      settings: settings({ bannerMode: 'strip', stripColor: '#00000080' }),
+      logo: null,
+      watermark: false,
+    });
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(4);
+    const at = (x: number, y: number) =>
+      Array.from(data.subarray((y * 400 + x) * 4, (y * 400 + x + 1) * 4));
+    expect(at(50, 20)).toEqual([0, 0, 0, 0]);
+    expect(at(350, 20)).toEqual([0, 128, 128, 255]);
+    // Under the half-black strip, the transparent half becomes the strip itself.
+    expect(at(50, 295)).toEqual([0, 0, 0, 128]);
+    expect(at(350, 295)).toEqual([0, 64, 64, 255]);
+  });
+
+  it('refuses a damaged original with the same error', async () => {
+    const jpeg = await sampleImage(400, 300, 'jpeg');
+    await expect(
+      renderImageDownload({
+        original: jpeg.subarray(0, jpeg.length >> 1),
+        settings: settings(),
+        logo: null,
+        watermark: false,
+      }),
+    ).rejects.toThrow(/could not be read/);
+  });
+
+  it('gives the pixels of one full-frame layer with the watermark, within 2/255', async () => {
+    const original = await sampleImage(1080, 1350, 'jpeg', 2);
+    const logo = await sharp({
+      create: {
+        width: 300,
+        height: 120,
+        channels: 4,
+        background: { r: 20, g: 90, b: 200, alpha: 0.7 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const input = { settings: settings({ bannerMode: 'text' }), logo, watermark: true };
+    const rendered = await renderImageDownload({ original, ...input });
+    const got = await sharp(rendered.png).raw().toBuffer();
+
+    const { data, info } = await sharp(original).raw().toBuffer({ resolveWithObject: true });
+    const layer = await drawDesignLayer({ width: info.width, height: info.height, ...input });
+    blendLayer(
+      { data, width: info.width, height: info.height, channels: 3 },
+      drawnSpans(layer.data(), info.width, info.height),
+    );
+    // The watermark is blended after the design, not drawn over it by Skia: two roundings
+    // instead of one, so a few channels (3 in 100,000 here) land 2 levels away.
+    const off = [0, 0, 0, 0];
+    for (let i = 0; i < data.length; i++) {
+      const d = Math.abs((data[i] ?? 0) - (got[i] ?? 0));
+      off[Math.min(d, 3)] = (off[Math.min(d, 3)] ?? 0) + 1;
+    }
+    expect(off[3]).toBe(0);
+    expect((off[2] ?? 0) / data.length).toBeLessThan(1e-4);
+    expect(got.equals(await sharp(original).raw().toBuffer())).toBe(false);
+  });
+});
+
+describe('drawDesignSpans', () => {
+  const logo = () =>
+    sharp({ create: { width: 120, height: 360, channels: 4, background: '#e11d48cc' } })
+      .png()
+      .toBuffer();
+  // Every layout the banner has, text that wraps and reaches below its line box, a tall logo
+  // and the position slider at both ends: the bands must hold every pixel drawn.
+  const cases: Array<[string, number, number, Partial<EditorSettings>]> = [
+    ['strip, 4K', 3840, 2160, {}],
+    ['text mode with its shadow', 1080, 1080, { bannerMode: 'text' }],
+    [
+      'text moved up, aligned right',
+      1080,
+      1920,
+      { bannerMode: 'text', bannerTextOffsetPct: -0.3, bannerAlign: 'right' },
+    ],
+    ['strip moved up', 1200, 900, { bannerTextOffsetPct: -0.4 }],
+    ['full mode', 720, 720, { bannerMode: 'full' }],
+    [
+      'Hindi, wrapped, large',
+      608,
+      1080,
+      {
+        bannerText: 'शुभ दीपावली! आपके परिवार को ढेर सारी शुभकामनाएँ',
+        bannerFontScale: 1.6,
+        bannerMode: 'text',
+      },
+    ],
+    ['logo only', 1080, 1080, { bannerEnabled: false, logoAlign: 'right' }],
+  ];
+  it.each(cases)(
+    '%s: the same pixels as the full-frame layer',
+    async (_name, width, height, patch) => {
+      const input = { width, height, settings: settings(patch), logo: await logo() };
+      const base = (): RawBase => ({
+        data: new Uint8Array(width * height * 3).fill(77),
+        width,
+        height,
+        channels: 3,
+      });
+      const full = base();
+      const layer = await drawDesignLayer({ ...input, watermark: false });
+      blendLayer(full, drawnSpans(layer.data(), width, height));
+      const banded = base();
+      for (const spans of await drawDesignSpans(input)) blendLayer(banded, spans);
+      expect(Buffer.from(banded.data).equals(Buffer.from(full.data))).toBe(true);
+    },
+  );
 });

@@ -1,10 +1,12 @@
-import { createCanvas, type Image, loadImage } from '@napi-rs/canvas';
-import { drawOverlay } from '@stamp/shared/compose/overlay';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { bannerLayout, drawOverlay, logoRect } from '@stamp/shared/compose/overlay';
 import type { EditorSettings } from '@stamp/shared/editor/settings';
 import sharp from 'sharp';
 import { UnusableMediaError } from '../../lib/media-errors';
+import { blendLayer, drawnSpans, type LayerSpans } from './blend-layer';
 import { registerBundledFonts } from './fonts';
 import { decodeOptions, IMAGE_PIXEL_LIMIT } from './image-options';
+import { watermarkSpans } from './watermark-overlay';
 
 export interface DesignLayerInput {
   width: number;
@@ -18,25 +20,88 @@ export interface DesignLayerInput {
 /**
  * A design's overlay (logo, banner, watermark when due) drawn by the shared `drawOverlay` on
  * @napi-rs/canvas at exactly the output's size: premultiplied RGBA, as Skia stores it.
- * DESIGN.md principle 3: the base is never drawn here; sharp or ffmpeg puts this layer on it.
+ * DESIGN.md principle 3: the base is never drawn here; blend-layer.ts or ffmpeg puts this layer on
+ * it.
  */
 export async function drawDesignLayer(input: DesignLayerInput) {
-  registerBundledFonts();
+  const logo = await loadLogo(input);
   const canvas = createCanvas(input.width, input.height);
-  let logo: Image | null = null;
-  if (input.logo && input.settings.logoEnabled) {
-    logo = await loadImage(input.logo).catch(() => {
-      throw new UnusableMediaError('The logo could not be read; please upload it again');
-    });
-  }
-  drawOverlay(canvas.getContext('2d'), {
-    width: input.width,
-    height: input.height,
-    settings: input.settings,
-    logo: logo ? { image: logo, width: logo.width, height: logo.height } : null,
-    watermark: input.watermark,
-  });
+  drawOverlay(canvas.getContext('2d'), { ...input, logo });
   return canvas;
+}
+
+async function loadLogo(input: Pick<DesignLayerInput, 'logo' | 'settings'>) {
+  registerBundledFonts();
+  if (!input.logo || !input.settings.logoEnabled) return null;
+  const image = await loadImage(input.logo).catch(() => {
+    throw new UnusableMediaError('The logo could not be read; please upload it again');
+  });
+  return { image, width: image.width, height: image.height };
+}
+
+/**
+ * The same layer without the watermark, drawn only over the bands of rows the design can touch
+ * (`designRows`), each on a canvas of its own translated into place, and returned as spans to
+ * blend. Reading a canvas' pixels is the layer's main cost, per pixel (4K: ~100 ms CPU for the
+ * whole frame, about half for the logo and strip bands), and a typical design covers a top and
+ * a bottom band. The test checks it gives the full-frame layer's pixels exactly.
+ */
+export async function drawDesignSpans(
+  input: Omit<DesignLayerInput, 'watermark'>,
+): Promise<LayerSpans[]> {
+  const logo = await loadLogo(input);
+  const { width, height, settings } = input;
+  const layers: LayerSpans[] = [];
+  for (const [top, bottom] of designRows(width, height, settings, logo)) {
+    const canvas = createCanvas(width, bottom - top);
+    const ctx = canvas.getContext('2d');
+    ctx.translate(0, -top);
+    drawOverlay(ctx, { width, height, settings, logo, watermark: false });
+    const layer = drawnSpans(canvas.data(), width, bottom - top);
+    const { spans } = layer;
+    for (let s = 0; s < spans.length; s += 3) spans[s] = (spans[s] as number) + top * width;
+    layers.push(layer);
+  }
+  return layers;
+}
+
+// Bands closer than this are drawn as one: a canvas and a layout pass cost more than a few rows.
+const BAND_MERGE_ROWS = 64;
+
+/**
+ * The rows `drawOverlay` can draw on without the watermark, as [top, bottom) bands, from the
+ * shared layout itself (`bannerLayout`, `logoRect`): full mode's dimming covers the frame; else
+ * the strip, the logo and the text block. Glyphs reach past their line box (accents, Devanagari
+ * vowel signs) and text mode's shadow blurs (0.12 of the text size) and drops (0.04) below it, so
+ * the text block gets a whole text size of room each way; edges a row for antialiasing.
+ */
+export function designRows(
+  width: number,
+  height: number,
+  settings: EditorSettings,
+  logo: { width: number; height: number } | null,
+): Array<[number, number]> {
+  const measure = createCanvas(1, 1).getContext('2d');
+  const banner = bannerLayout(measure, width, height, settings);
+  if (banner && settings.bannerMode === 'full') return [[0, height]];
+  const rows: Array<[number, number]> = [];
+  if (banner?.strip) rows.push([banner.strip.y, banner.strip.y + banner.strip.height]);
+  if (banner) {
+    const block = banner.lines.length * banner.lineHeight;
+    rows.push([banner.top - banner.textSize, banner.top + block + banner.textSize]);
+  }
+  const rect = logoRect(width, height, settings, logo);
+  if (rect) rows.push([rect.y, rect.y + rect.height]);
+  const bands: Array<[number, number]> = [];
+  for (const [from, to] of rows.sort((a, b) => a[0] - b[0])) {
+    const top = Math.max(0, Math.floor(from) - 1);
+    const bottom = Math.min(height, Math.ceil(to) + 1);
+    if (bottom <= top) continue;
+    const last = bands.at(-1);
+    if (last && top - last[1] <= BAND_MERGE_ROWS) last[1] = Math.max(last[1], bottom);
+    else bands.push([top, bottom]);
+  }
+  return bands;
 }
 
 export interface ImageDownloadInput {
@@ -62,100 +127,44 @@ export interface RenderedImage {
 export const DOWNLOAD_PNG = { compressionLevel: 6, adaptiveFiltering: true } as const;
 
 /**
- * A marketplace download at the original's full resolution: the original decoded once
- * (oriented, pixel-limited), the design layer composited over it by sharp, encoded as PNG.
+ * A marketplace download at the original's full resolution: the original decoded once to raw
+ * sRGB (oriented, pixel-limited) while this thread draws the design layer, the layer and the
+ * cached watermark blended into those pixels (blend-layer.ts, decision note 0009), then sharp
+ * encodes the PNG. An opaque original stays 3 bands (a quarter less to filter and deflate than
+ * RGBA); one with transparency keeps its alpha.
  */
 export async function renderImageDownload(input: ImageDownloadInput): Promise<RenderedImage> {
   const pixelLimit = input.pixelLimit ?? IMAGE_PIXEL_LIMIT;
-  const base = sharp(input.original, decodeOptions(pixelLimit));
-  const meta = await base.metadata().catch(() => {
-    throw new UnusableMediaError('The original of this design could not be read');
+  const decoder = sharp(input.original, decodeOptions(pixelLimit));
+  const meta = await decoder.metadata().catch(() => {
+    throw unreadable();
   });
   const { width, height } = meta.autoOrient;
-  const layer = await drawDesignLayer({
-    width,
-    height,
-    settings: input.settings,
-    logo: input.logo,
-    watermark: input.watermark,
-  });
-  let image = base.toColourspace('srgb');
-  const regions = drawnRegions(layer.data(), width, height);
-  if (regions.length > 0) {
-    const ctx = layer.getContext('2d');
-    image = image.composite(
-      regions.map(({ left, top, width, height }) => {
-        // Straight alpha, as getImageData gives it (reading only this region): sharp turns
-        // premultiplied raw input into float to unpremultiply it, and libvips then casts the
-        // base to float as well (watermarked 4K composite: 145 → 129 ms CPU, the read
-        // included). Colours differ from the premultiplied route by at most 1/255.
-        const { data } = ctx.getImageData(left, top, width, height);
-        return {
-          input: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
-          raw: { width, height, channels: 4 as const },
-          left,
-          top,
-        };
-      }),
-    );
+  // Started before the layer is drawn: libvips decodes on its own thread meanwhile.
+  const decoding = decoder
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw unreadable();
+    });
+  let design: LayerSpans[];
+  try {
+    design = await drawDesignSpans({ width, height, settings: input.settings, logo: input.logo });
+  } catch (error) {
+    await decoding.catch(() => undefined);
+    throw error;
   }
-  // Compositing adds an alpha band; an opaque original stays opaque, so the PNG carries 3 bands,
-  // not 4: a quarter less to filter and deflate (clean 4K: 341 → 299 ms CPU a render, the file
-  // 651 → 581 KB).
-  if (!meta.hasAlpha) image = image.removeAlpha();
-  const png = await image.png(DOWNLOAD_PNG).toBuffer();
+  const { data, info } = await decoding;
+  const channels = info.channels === 4 ? 4 : 3;
+  if (channels !== info.channels) throw unreadable();
+  const base = { data, width, height, channels } as const;
+  for (const layer of design) blendLayer(base, layer);
+  if (input.watermark) blendLayer(base, watermarkSpans(width, height));
+  const png = await sharp(data, { raw: { width, height, channels } }).png(DOWNLOAD_PNG).toBuffer();
   return { png, width, height };
 }
 
-export interface Region {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-// Runs of drawn rows closer than this become one region: fewer, slightly larger regions cost
-// libvips less bookkeeping than many thin ones.
-const REGION_MERGE_ROWS = 32;
-
-/**
- * Where a design layer (premultiplied RGBA, as `canvas.data()` gives it) has anything drawn, as
- * a few rectangles: runs of rows with drawing in them, each cut to the columns drawn on. sharp
- * composites only these. libvips composites in float every pixel of every strip an overlay
- * touches, so a logo and a banner strip cost what they cover instead of the whole frame (clean
- * 4K: composite 111 → 65 ms CPU for a 5–14 ms scan; 1080²: 16 → 9 for 1 ms). A watermark
- * crosses nearly every row, so a watermarked layer stays about one full-frame region.
- */
-export function drawnRegions(layer: Uint8Array, width: number, height: number): Region[] {
-  // Read as 32-bit words, one a pixel: premultiplied, a transparent pixel is exactly 0. An
-  // unaligned view is copied first (Uint32Array needs an offset that is a multiple of 4).
-  const data = layer.byteOffset % 4 === 0 ? layer : new Uint8Array(layer);
-  const pixels = new Uint32Array(data.buffer, data.byteOffset, width * height);
-  const regions: Region[] = [];
-  let run: { top: number; bottom: number; left: number; right: number } | null = null;
-  const close = (r: NonNullable<typeof run>) =>
-    regions.push({
-      left: r.left,
-      top: r.top,
-      width: r.right - r.left + 1,
-      height: r.bottom - r.top + 1,
-    });
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    let left = 0;
-    while (left < width && pixels[row + left] === 0) left++;
-    if (left === width) continue;
-    let right = width - 1;
-    while (pixels[row + right] === 0) right--;
-    if (run && y - run.bottom <= REGION_MERGE_ROWS) {
-      run.bottom = y;
-      run.left = Math.min(run.left, left);
-      run.right = Math.max(run.right, right);
-    } else {
-      if (run) close(run);
-      run = { top: y, bottom: y, left, right };
-    }
-  }
-  if (run) close(run);
-  return regions;
+function unreadable() {
+  return new UnusableMediaError('The original of this design could not be read');
 }
