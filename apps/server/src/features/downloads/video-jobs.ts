@@ -63,6 +63,11 @@ export function createVideoJobs(deps: {
     const row = await downloads.findAny(id);
     if (!row || row.status === 'ready' || row.status === 'failed') return;
     await downloads.update(id, { status: 'rendering', progress: 0, error: null });
+    // A custom upload is kept only until its render is done: the rendered file is what is kept.
+    // Dropped before the final status is written, so whoever sees that status sees it gone.
+    const dropUpload = async () => {
+      if (row.sourceKey) await deps.storage.delete(row.sourceKey).catch(() => {});
+    };
     const workDir = await mkdtemp(path.join(tmpdir(), 'stamp-video-'));
     try {
       const item = row.mediaId ? await catalog.findMedia(row.mediaId) : undefined;
@@ -95,11 +100,13 @@ export function createVideoJobs(deps: {
       const fileKey = `private/downloads/${row.userId}/${id}.mp4`;
       const bytes = await readFile(output);
       await deps.storage.put(fileKey, bytes, 'video/mp4');
+      await dropUpload();
       await downloads.update(id, { status: 'ready', progress: 100, fileKey, bytes: bytes.length });
       if (item) await downloads.countMediaDownload(item.media.id);
     } catch (error) {
       const message =
         error instanceof AppError ? error.message : 'This video could not be rendered';
+      await dropUpload();
       await downloads.update(id, { status: 'failed', error: message });
       if (row.consumedAllowanceOn) {
         await allowance.giveBack(row.userId, row.consumedAllowanceOn);
@@ -108,8 +115,6 @@ export function createVideoJobs(deps: {
       if (!(error instanceof AppError)) throw error;
     } finally {
       await rm(workDir, { recursive: true, force: true });
-      // A custom upload is kept only until its render is done: the rendered file is what is kept.
-      if (row.sourceKey) await deps.storage.delete(row.sourceKey).catch(() => {});
     }
   }
 
