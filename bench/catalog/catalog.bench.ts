@@ -1,17 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { measureBareFastify } from '../api/api.bench';
-import { spawnStampServer, waitForHealthy } from '../api/stamp-server';
-import { registerCleanup } from '../lib/cleanup';
-import { freePort } from '../lib/free-port';
 import { type LoadResult, measureLoad } from '../lib/load';
 import { formatTable, targetMark } from '../lib/table';
-import { OPERATOR_ENV, seedCatalog } from './seed-over-api';
+import { startSeededStamp } from './seeded-stamp';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TARGET_RATIO = 0.5;
 // A sub-category page's first screen and the home feed's two rows of 10.
 const IMAGES = 40;
@@ -19,24 +11,9 @@ const IMAGES = 40;
 /** The catalog's hot reads (home feed, a sub-category list) against bare Fastify, on PGlite. */
 export async function run(): Promise<void> {
   const progress = (step: string) => console.error(`catalog: ${step}`);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'stamp-bench-catalog-'));
-  const removeDataDir = registerCleanup(() => rm(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawnStampServer(REPO_ROOT, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ...OPERATOR_ENV,
-  });
+  const stamp = await startSeededStamp('catalog', IMAGES, progress);
+  const { baseUrl, subCategoryId } = stamp;
   try {
-    progress('start');
-    await waitForHealthy(server, baseUrl, 120_000);
-    progress(`seed ${IMAGES} images through the operator API`);
-    const { subCategoryId } = await seedCatalog(baseUrl, IMAGES);
-
     progress('load: bare fastify');
     const bare = await measureBareFastify();
     // What a browser sends; the server answers it with the cached brotli body.
@@ -86,8 +63,7 @@ export async function run(): Promise<void> {
       ].join('\n'),
     );
   } finally {
-    await server.stop();
-    await removeDataDir();
+    await stamp.stop();
   }
 }
 

@@ -1,11 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnStampServer, waitForHealthy } from '../api/stamp-server';
-import { OPERATOR_ENV, seedCatalog } from '../catalog/seed-over-api';
+import { startSeededStamp } from '../catalog/seeded-stamp';
 import { registerCleanup } from '../lib/cleanup';
-import { freePort } from '../lib/free-port';
 import { ensureBuiltWebApp } from './built-app';
 import { type FirstLoad, launchChromium, measureFirstLoad, VIEWPORTS } from './first-load';
 import { type Audit, auditPage } from './lighthouse-audit';
@@ -24,23 +19,9 @@ const REPORT_DIR = process.env.WEB_BENCH_REPORTS;
 export async function run(): Promise<void> {
   const progress = (step: string) => console.error(`web: ${step}`);
   const { builtAt, builtNow } = ensureBuiltWebApp(REPO_ROOT);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'stamp-bench-web-'));
-  const removeDataDir = registerCleanup(() => rm(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawnStampServer(REPO_ROOT, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ...OPERATOR_ENV,
-  });
+  const stamp = await startSeededStamp('web', IMAGES, progress);
+  const { baseUrl, subCategoryId } = stamp;
   try {
-    progress('start');
-    await waitForHealthy(server, baseUrl, 120_000);
-    progress(`seed ${IMAGES} images through the operator API`);
-    const { subCategoryId } = await seedCatalog(baseUrl, IMAGES);
     const mediaId = await firstMediaId(baseUrl, subCategoryId);
     const pages = [
       { label: 'home /', path: '/' },
@@ -84,8 +65,7 @@ export async function run(): Promise<void> {
     }
     printLighthouse(pages, audits, failures);
   } finally {
-    await server.stop();
-    await removeDataDir();
+    await stamp.stop();
   }
 }
 
