@@ -1,5 +1,6 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldFrame } from './FieldFrame';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -14,43 +15,26 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { label, error, hint, trailing, className, id, ...rest },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const describedBy =
-    [error ? `${inputId}-error` : null, hint && !error ? `${inputId}-hint` : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-fg">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(
-            'h-11 w-full rounded-xl border bg-surface px-3 text-fg placeholder:text-muted/70',
-            'focus:border-accent focus:outline-none focus-visible:outline-2',
-            error ? 'border-danger' : 'border-border',
-            trailing ? 'pr-12' : null,
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input
+            ref={ref}
+            {...control}
+            className={cn(
+              'h-11 w-full rounded-xl border bg-surface px-3 text-fg placeholder:text-muted/70',
+              'focus:border-accent focus:outline-none focus-visible:outline-2',
+              error ? 'border-danger' : 'border-border',
+              trailing ? 'pr-12' : null,
+            )}
+            {...rest}
+          />
+          {trailing && (
+            <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
           )}
-          {...rest}
-        />
-        {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
-      </div>
-      {hint && !error && (
-        <p id={`${inputId}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
+        </div>
       )}
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });

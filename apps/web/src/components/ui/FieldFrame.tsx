@@ -1,0 +1,57 @@
+import { type ReactNode, useId } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * What every labelled control shares: the label, a hint (hidden while there is an error), and
+ * the error announced to screen readers. `children` renders the control with the ids given.
+ */
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  id?: string;
+  className?: string;
+  children(control: FieldControlProps): ReactNode;
+}) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const describedBy =
+    [error ? `${inputId}-error` : null, hint && !error ? `${inputId}-hint` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {hint && !error && (
+        <p id={`${inputId}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
