@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBodySchema } from '@stamp/shared/schemas/account';
-import { PASSWORD_MIN_LENGTH } from '@stamp/shared/schemas/fields';
 import { ArrowLeft } from 'lucide-react';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { usePageTitle } from '../../../app/use-page-title';
-import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { useUser } from '../api/get-user';
 import { AuthCard } from '../components/AuthCard';
-import { ConfirmHint, passwordsMatch } from '../components/ConfirmHint';
-import { FormAlert } from '../components/FormAlert';
+import { passwordsMatch } from '../components/ConfirmHint';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { PasswordField } from '../components/PasswordField';
 import { errorMessage, showFieldErrors } from '../utils/server-errors';
 
@@ -28,7 +25,6 @@ export function ChangePasswordPage() {
   usePageTitle('Change password');
   const { user } = useUser();
   const change = useChangePassword();
-  const confirmId = useId();
   const {
     register,
     handleSubmit,
@@ -42,7 +38,7 @@ export function ChangePasswordPage() {
     control,
     name: ['newPassword', 'confirmPassword'],
   });
-  const { typed, matches } = passwordsMatch(newPassword, confirmPassword);
+  const { matches } = passwordsMatch(newPassword, confirmPassword);
 
   const onSubmit = handleSubmit(({ oldPassword, newPassword }) => {
     if (!matches) return;
@@ -103,32 +99,16 @@ export function ChangePasswordPage() {
           error={errors.oldPassword?.message}
           {...register('oldPassword')}
         />
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        <NewPasswordFields
+          newPassword={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          values={{ newPassword, confirmPassword }}
           error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          id={confirmId}
-          label="Confirm New Password"
-          autoComplete="new-password"
-          hint={<ConfirmHint typed={typed} matches={matches} />}
-          {...register('confirmPassword')}
-        />
-        <FormAlert>{errors.root?.server?.message}</FormAlert>
-        <Button
-          type="submit"
-          size="lg"
+          serverMessage={errors.root?.server?.message}
           busy={change.isPending}
-          disabled={!matches}
-          // The confirm field's hint says why the button is off.
-          aria-describedby={matches ? undefined : `${confirmId}-hint`}
-          className="w-full"
-        >
-          {change.isPending ? 'Updating...' : 'Update password'}
-        </Button>
+          label="Update password"
+          busyLabel="Updating..."
+        />
       </form>
     </AuthCard>
   );

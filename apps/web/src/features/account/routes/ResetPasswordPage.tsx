@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordBodySchema } from '@stamp/shared/schemas/account';
-import { PASSWORD_MIN_LENGTH } from '@stamp/shared/schemas/fields';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { usePageTitle } from '../../../app/use-page-title';
-import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/AuthCard';
-import { ConfirmHint, passwordsMatch } from '../components/ConfirmHint';
-import { FormAlert } from '../components/FormAlert';
-import { PasswordField } from '../components/PasswordField';
+import { passwordsMatch } from '../components/ConfirmHint';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { errorMessage, showFieldErrors } from '../utils/server-errors';
 
 // The server's body plus the confirmation, which only the browser sees.
@@ -26,7 +22,6 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const confirmId = useId();
   const {
     register,
     handleSubmit,
@@ -42,7 +37,7 @@ export function ResetPasswordPage() {
     control,
     name: ['newPassword', 'confirmPassword'],
   });
-  const { typed, matches } = passwordsMatch(newPassword, confirmPassword);
+  const { matches } = passwordsMatch(newPassword, confirmPassword);
 
   const onSubmit = handleSubmit(({ newPassword }) => {
     if (!matches) return;
@@ -84,33 +79,17 @@ export function ResetPasswordPage() {
         }}
         className="flex flex-col gap-5"
       >
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          autoFocus
+        <NewPasswordFields
+          newPassword={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          values={{ newPassword, confirmPassword }}
           error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          id={confirmId}
-          label="Confirm New Password"
-          autoComplete="new-password"
-          hint={<ConfirmHint typed={typed} matches={matches} />}
-          {...register('confirmPassword')}
-        />
-        <FormAlert>{errors.root?.server?.message}</FormAlert>
-        <Button
-          type="submit"
-          size="lg"
+          serverMessage={errors.root?.server?.message}
+          autoFocus
           busy={reset.isPending}
-          disabled={!matches}
-          // The confirm field's hint says why the button is off.
-          aria-describedby={matches ? undefined : `${confirmId}-hint`}
-          className="w-full"
-        >
-          {reset.isPending ? 'Resetting...' : 'Reset password'}
-        </Button>
+          label="Reset password"
+          busyLabel="Resetting..."
+        />
       </form>
     </AuthCard>
   );
