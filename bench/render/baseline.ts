@@ -5,7 +5,7 @@ import sharp from 'sharp';
 
 /**
  * The image baseline: what sharp alone spends to decode the original and encode it as PNG with
- * the download's own options. A render that adds nothing would cost exactly this; the ratio is
+ * the clean download's options. A render that adds nothing would cost exactly this; the ratio is
  * the price of the design layer (drawing it and compositing it).
  */
 export async function decodeAndEncodePng(original: Buffer): Promise<Buffer> {

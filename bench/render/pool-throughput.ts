@@ -11,7 +11,7 @@ const POOL_THREADS = 2;
 const TARGET_SCALING = 1.7;
 // Serial and concurrent batches alternate, so a burst of other work on the machine lands on
 // both rather than on one of them.
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 type Task = (original: Buffer) => Promise<unknown>;
 

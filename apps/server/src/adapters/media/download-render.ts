@@ -120,18 +120,24 @@ export interface RenderedImage {
 
 // zlib level 6 with adaptive filtering is libvips' default: files a third smaller than level 1
 // for a few per cent more time on these flat, text-heavy designs. Adaptive filtering is most of
-// the encode's time (4K: 48 → 138 ms CPU) and pays for it in bytes sent to phones: clean 4K
-// design 882 → 581 KB, a 1080² photo 2.4 → 1.5 MB; only a watermarked flat design gains
-// little (7%). Level 4 saved time at 1080² but not at 4K. Exported for the benchmark, whose
-// baseline encodes with exactly these.
+// the encode's time (4K: 52 → 174 ms CPU) and pays for it in bytes sent to phones: clean 4K
+// design 844 → 497 KB, a 1080² one 280 → 230 KB. Level 4 saved time at 1080² but not at 4K.
+// Exported for the benchmark, whose baseline encodes with exactly these.
 export const DOWNLOAD_PNG = { compressionLevel: 6, adaptiveFiltering: true } as const;
+
+// A watermarked download is mostly the watermark's fine diagonal text, which no row filter
+// predicts: adaptive filtering saves it only 8–9% (1080²: 544 → 495 KB, 4K: 1987 → 1831 KB)
+// for 2.2–2.8× the encode time (1080²: 22 → 48 ms CPU, 4K: 95 → 265 ms). Free downloads are
+// most downloads, so they take the faster encode and members' clean files the smaller one.
+export const WATERMARKED_PNG = { compressionLevel: 6, adaptiveFiltering: false } as const;
 
 /**
  * A marketplace download at the original's full resolution: the original decoded once to raw
  * sRGB (oriented, pixel-limited) while this thread draws the design layer, the layer and the
  * cached watermark blended into those pixels (blend-layer.ts, decision note 0009), then sharp
- * encodes the PNG. An opaque original stays 3 bands (a quarter less to filter and deflate than
- * RGBA); one with transparency keeps its alpha.
+ * encodes the PNG (`DOWNLOAD_PNG`, or `WATERMARKED_PNG` when watermarked). An opaque original
+ * stays 3 bands (a quarter less to filter and deflate than RGBA); one with transparency keeps
+ * its alpha.
  */
 export async function renderImageDownload(input: ImageDownloadInput): Promise<RenderedImage> {
   const pixelLimit = input.pixelLimit ?? IMAGE_PIXEL_LIMIT;
@@ -161,7 +167,9 @@ export async function renderImageDownload(input: ImageDownloadInput): Promise<Re
   const base = { data, width, height, channels } as const;
   for (const layer of design) blendLayer(base, layer);
   if (input.watermark) blendLayer(base, watermarkSpans(width, height));
-  const png = await sharp(data, { raw: { width, height, channels } }).png(DOWNLOAD_PNG).toBuffer();
+  const png = await sharp(data, { raw: { width, height, channels } })
+    .png(input.watermark ? WATERMARKED_PNG : DOWNLOAD_PNG)
+    .toBuffer();
   return { png, width, height };
 }
 

@@ -28,9 +28,9 @@ const WORKER_FILE = new URL('./image-worker.mjs', import.meta.url).href;
 const IDLE_TIMEOUT_MS = 60_000;
 
 /**
- * Image ingest on worker threads (DESIGN.md: heavy work off the event loop). One thread per core:
- * each render already spreads its three encodes over libvips' own threads, so more threads than
- * cores would only queue inside libvips.
+ * Image ingest and downloads on worker threads (DESIGN.md: heavy work off the event loop). One
+ * thread per core: each render already spreads its encodes over libvips' own threads, so more
+ * threads than cores would only queue inside libvips.
  */
 export function createImagePool(
   options: { maxThreads?: number; idleTimeoutMs?: number } = {},
@@ -40,6 +40,9 @@ export function createImagePool(
     minThreads: 0,
     maxThreads: options.maxThreads ?? availableParallelism(),
     idleTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+    // Two tasks a thread: while one waits on libvips (decode, encode) the thread draws the
+    // other's layer. Under a burst of downloads the cores' busy share rose from ~1.7 to ~1.9 of 2.
+    concurrentTasksPerWorker: 2,
   });
   return {
     async render(input, pixelLimit = IMAGE_PIXEL_LIMIT) {
