@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -91,6 +91,7 @@ async function auditOnce(url: string, reportDir?: string): Promise<Audit> {
       }
       if (reportDir) {
         const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+        await mkdir(reportDir, { recursive: true });
         await writeFile(path.join(reportDir, name), JSON.stringify(lhr));
       }
       return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EDITOR_FONTS, editorFontFamily } from './fonts';
-import { EDITOR_DEFAULTS, editorSettingsSchema, restoreSettings, SLIDERS } from './settings';
+import { EDITOR_DEFAULTS, restoreSettings, SETTING_CHECKS, SLIDERS } from './settings';
+import { editorSettingsSchema } from './settings-schema';
 
 describe('editor settings', () => {
   it('has the defaults of spec §9', () => {
@@ -77,5 +78,69 @@ describe('editor settings', () => {
     });
     expect(restoreSettings(null)).toEqual(EDITOR_DEFAULTS);
     expect(restoreSettings('{"bannerText":1}')).toEqual(EDITOR_DEFAULTS);
+  });
+
+  // The item page restores with SETTING_CHECKS (no zod in its first load); the server validates
+  // with the schema. Every key must accept and refuse exactly the same values in both.
+  it('restores exactly what the schema accepts, key by key', () => {
+    const shape = editorSettingsSchema.shape;
+    const candidates: unknown[] = [
+      undefined,
+      null,
+      true,
+      false,
+      0,
+      -0.4,
+      0.4,
+      -0.41,
+      0.06,
+      0.3,
+      0.31,
+      1,
+      1.8,
+      1.81,
+      12,
+      120,
+      121,
+      299,
+      300,
+      350,
+      600,
+      900,
+      1000,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      '1',
+      '',
+      ' ',
+      'left',
+      'center',
+      'right',
+      'diagonal',
+      'text',
+      'strip',
+      'full',
+      'sans-serif',
+      'Poppins',
+      'Comic Sans MS',
+      'Times New Roman',
+      '#fff',
+      '#FFFFFF',
+      '#7a1f12cc',
+      '#12345',
+      'red',
+      'Good Morning',
+      'x'.repeat(200),
+      'x'.repeat(201),
+      [],
+      {},
+    ];
+    for (const key of Object.keys(shape) as Array<keyof typeof shape>) {
+      for (const value of candidates) {
+        const accepted = shape[key].safeParse(value).success;
+        expect([key, value, SETTING_CHECKS[key](value)]).toEqual([key, value, accepted]);
+      }
+    }
+    expect(Object.keys(SETTING_CHECKS).sort()).toEqual(Object.keys(shape).sort());
   });
 });

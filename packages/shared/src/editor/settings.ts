@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import { EDITOR_FONT_VALUES } from './fonts';
+import { EDITOR_FONT_VALUES, type EditorFontValue } from './fonts';
 
 /**
- * The editor's settings (spec §3), their ranges (spec §5) and defaults (spec §9). One schema
- * for the editor's controls, for what the browser saves per item, and for what the server
- * accepts before it renders a download: a value out of range is a 400, never a clamp.
+ * The editor's settings (spec §3), their ranges (spec §5) and defaults (spec §9), without zod:
+ * the item page imports this on its first load. settings-schema.ts builds the server's zod
+ * schema from the same ranges; `restoreSettings` checks each value the same way (a test keeps
+ * the two in agreement).
  */
 
 export const ALIGNS = ['left', 'center', 'right'] as const;
@@ -33,43 +33,28 @@ export const SLIDERS = {
 
 export const BANNER_TEXT_MAX = 200;
 
-// #rgb or #rrggbb, and #rrggbbaa for a see-through strip.
-const colour = (name: string) =>
-  z
-    .string()
-    .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, `${name} must be a colour like #1a2b3c`);
+/** #rgb or #rrggbb, and #rrggbbaa for a see-through strip. */
+export const COLOUR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-const slider = (name: string, range: SliderRange) =>
-  z
-    .number({ error: `${name} must be a number` })
-    .min(range.min, `${name} must be between ${range.min} and ${range.max}`)
-    .max(range.max, `${name} must be between ${range.min} and ${range.max}`);
-
-export const editorSettingsSchema = z.object({
-  bannerEnabled: z.boolean(),
-  bannerAlign: z.enum(ALIGNS),
-  bannerMode: z.enum(BANNER_MODES),
-  bannerStripHeightPct: slider('Strip height', SLIDERS.bannerStripHeightPct),
-  bannerTextOffsetPct: slider('Text position', SLIDERS.bannerTextOffsetPct),
-  bannerTextColor: colour('Text colour'),
-  bannerFontFamily: z.enum(EDITOR_FONT_VALUES, { error: 'Choose a font from the list' }),
-  bannerFontWeight: slider('Font weight', SLIDERS.bannerFontWeight).multipleOf(
-    100,
-    'Font weight must be a multiple of 100',
-  ),
-  bannerFontScale: slider('Font size', SLIDERS.bannerFontScale),
-  bannerText: z
-    .string()
-    .max(BANNER_TEXT_MAX, `Banner text must be at most ${BANNER_TEXT_MAX} characters`),
-  // Empty: the see-through 55% black strip of spec §9.
-  stripColor: colour('Strip colour').or(z.literal('')),
-  logoEnabled: z.boolean(),
-  logoAlign: z.enum(ALIGNS),
-  logoPaddingTop: slider('Logo top padding', SLIDERS.logoPaddingTop),
-  logoPaddingSide: slider('Logo side padding', SLIDERS.logoPaddingSide),
-  logoScalePct: slider('Logo size', SLIDERS.logoScalePct),
-});
-export type EditorSettings = z.infer<typeof editorSettingsSchema>;
+export interface EditorSettings {
+  bannerEnabled: boolean;
+  bannerAlign: Align;
+  bannerMode: BannerMode;
+  bannerStripHeightPct: number;
+  bannerTextOffsetPct: number;
+  bannerTextColor: string;
+  bannerFontFamily: EditorFontValue;
+  bannerFontWeight: number;
+  bannerFontScale: number;
+  bannerText: string;
+  /** Empty: the see-through 55% black strip of spec §9. */
+  stripColor: string;
+  logoEnabled: boolean;
+  logoAlign: Align;
+  logoPaddingTop: number;
+  logoPaddingSide: number;
+  logoScalePct: number;
+}
 
 export const EDITOR_DEFAULTS: EditorSettings = {
   bannerEnabled: true,
@@ -90,18 +75,45 @@ export const EDITOR_DEFAULTS: EditorSettings = {
   logoScalePct: 0.12,
 };
 
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+const isOneOf = (options: readonly string[]) => (value: unknown) =>
+  typeof value === 'string' && options.includes(value);
+const isColour = (value: unknown) => typeof value === 'string' && COLOUR_PATTERN.test(value);
+const inRange = (range: SliderRange) => (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max;
+
+/** Whether a value is acceptable for each setting: the schema's rules, one key at a time. */
+export const SETTING_CHECKS: { [K in keyof EditorSettings]: (value: unknown) => boolean } = {
+  bannerEnabled: isBoolean,
+  bannerAlign: isOneOf(ALIGNS),
+  bannerMode: isOneOf(BANNER_MODES),
+  bannerStripHeightPct: inRange(SLIDERS.bannerStripHeightPct),
+  bannerTextOffsetPct: inRange(SLIDERS.bannerTextOffsetPct),
+  bannerTextColor: isColour,
+  bannerFontFamily: isOneOf(EDITOR_FONT_VALUES),
+  bannerFontWeight: (value) =>
+    inRange(SLIDERS.bannerFontWeight)(value) && (value as number) % 100 === 0,
+  bannerFontScale: inRange(SLIDERS.bannerFontScale),
+  bannerText: (value) => typeof value === 'string' && value.length <= BANNER_TEXT_MAX,
+  stripColor: (value) => value === '' || isColour(value),
+  logoEnabled: isBoolean,
+  logoAlign: isOneOf(ALIGNS),
+  logoPaddingTop: inRange(SLIDERS.logoPaddingTop),
+  logoPaddingSide: inRange(SLIDERS.logoPaddingSide),
+  logoScalePct: inRange(SLIDERS.logoScalePct),
+};
+
 /**
  * Settings restored from storage (spec §5: "apply only when each value has the right type"):
  * every key that is valid on its own is taken, anything else keeps its default, so one stale
  * or hand-edited value never throws away the rest.
  */
 export function restoreSettings(saved: unknown, base: EditorSettings = EDITOR_DEFAULTS) {
-  const restored: Record<string, unknown> = { ...base };
   if (typeof saved !== 'object' || saved === null) return base;
-  const shape = editorSettingsSchema.shape;
-  for (const key of Object.keys(shape) as Array<keyof typeof shape>) {
-    const parsed = shape[key].safeParse((saved as Record<string, unknown>)[key]);
-    if (parsed.success) restored[key] = parsed.data;
+  const restored: Record<string, unknown> = { ...base };
+  for (const [key, check] of Object.entries(SETTING_CHECKS)) {
+    const value = (saved as Record<string, unknown>)[key];
+    if (check(value)) restored[key] = value;
   }
-  return restored as EditorSettings;
+  return restored as unknown as EditorSettings;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editorSettingsSchema } from '../editor/settings';
+import { editorSettingsSchema } from '../editor/settings-schema';
 import { okEnvelope } from './envelope';
 
 /** Logos are small marks: 2 MB is far above a crisp 1000 px PNG logo. */

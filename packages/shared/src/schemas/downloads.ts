@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { editorSettingsSchema } from '../editor/settings';
+import { editorSettingsSchema } from '../editor/settings-schema';
 import { okEnvelope } from './envelope';
 
-/** The message of a refused clean download (spec §8 matches on it; DESIGN.md "API"). */
-export const DAILY_LIMIT_MESSAGE = 'Daily download limit reached';
+import { DAILY_LIMIT_MESSAGE } from './limits';
 
-/** A download link's life (spec §9: 72 hours, 3 uses). */
-export const DOWNLOAD_LINK_HOURS = 72;
-export const DOWNLOAD_LINK_USES = 3;
+export { DAILY_LIMIT_MESSAGE, DOWNLOAD_LINK_HOURS, DOWNLOAD_LINK_USES } from './limits';
 
 const objectId = z.string().regex(/^[0-9a-f]{24}$/, 'must be an id');
 

@@ -1,5 +1,6 @@
 import { open, readFile } from 'node:fs/promises';
-import { EDITOR_DEFAULTS, editorSettingsSchema } from '@stamp/shared/editor/settings';
+import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
+import { editorSettingsSchema } from '@stamp/shared/editor/settings-schema';
 import { CUSTOM_VIDEO_FILE_NAME, CUSTOM_VIDEO_TITLE } from '@stamp/shared/schemas/custom-editor';
 import { DOWNLOAD_LINK_HOURS, type DownloadResult } from '@stamp/shared/schemas/downloads';
 import { SNIFF_BYTES, sniffMedia } from '../../adapters/media/sniff';

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { userQueryKey, useUser } from '../../features/account/api/get-user';
+import { useMediaQuery } from '../../features/catalog/hooks/use-media-query';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -18,6 +19,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const itemPage = isItemPage(pathname);
+  // md and up: where the item page shows the footer at all (not built on phones, not just hidden).
+  const wide = useMediaQuery('(min-width: 768px)');
 
   // Members get clean preview links in catalog answers: when who is signed in (or their
   // membership) changes, every cached answer but the user itself is refetched.
@@ -58,7 +61,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer className={itemPage ? 'hidden md:block' : undefined} />
+      {(!itemPage || wide) && <Footer />}
     </div>
   );
 }

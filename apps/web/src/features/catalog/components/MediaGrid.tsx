@@ -1,5 +1,5 @@
 import type { Media } from '@stamp/shared/schemas/catalog';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useColumns } from '../hooks/use-columns';
 import { MediaCard } from './MediaCard';
@@ -7,6 +7,10 @@ import { toColumns } from './masonry';
 
 // Cards in the first rows load at once; the rest lazily as they scroll near.
 const EAGER_CARDS = 6;
+// The first screen's worth of cards (two rows of five on a laptop, five of two on a phone) is
+// built at once; the rest of a page follows in a background render React splits into short
+// slices, so a page of 30 cards never holds the main thread in one long task.
+const FIRST_CARDS = 10;
 
 /**
  * Creatives in columns (2/3/4/5 by width), each card at its real aspect ratio, so a mix of
@@ -14,8 +18,10 @@ const EAGER_CARDS = 6;
  */
 export function MediaGrid({ items, label }: { items: readonly Media[]; label: string }) {
   const columns = useColumns();
-  const eager = useMemo(() => new Set(items.slice(0, EAGER_CARDS).map((m) => m._id)), [items]);
-  const dealt = useMemo(() => toColumns(items, columns), [items, columns]);
+  // Appending never moves a placed card (toColumns), so the rest arrives without a shift.
+  const shown = useDeferredValue(items, items.slice(0, FIRST_CARDS));
+  const eager = useMemo(() => new Set(shown.slice(0, EAGER_CARDS).map((m) => m._id)), [shown]);
+  const dealt = useMemo(() => toColumns(shown, columns), [shown, columns]);
   return (
     // One list for assistive tech; the column wrappers between it and its items are layout only.
     // biome-ignore lint/a11y/useSemanticElements: a <ul> cannot hold the column <div>s

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { CreativeType, MediaType, SubCategory } from '@stamp/shared/schemas/catalog';
 import { Film, ImageIcon } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { usePageTitle } from '../../../app/use-page-title';
@@ -64,6 +64,10 @@ export function SubCategoryView({ subCategoryId, nameFromUrl, initial }: SubCate
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  // One array per fetched page set (not per render): the grid defers on it by identity.
+  const pages = list.data?.pages;
+  const items = useMemo(() => pages?.flatMap((page) => page.data) ?? [], [pages]);
+
   if (list.isError && !list.data) {
     if (list.error instanceof ApiError && list.error.status === 404) return <NotFoundPage />;
     // Spec §8: the error box replaces the page.
@@ -75,7 +79,6 @@ export function SubCategoryView({ subCategoryId, nameFromUrl, initial }: SubCate
     );
   }
 
-  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
   const noun = type === 'video' ? ['video', 'videos'] : ['image', 'images'];
   const otherCount = type === 'video' ? sub?.imageCount : sub?.videoCount;
 

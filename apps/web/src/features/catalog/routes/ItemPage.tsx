@@ -1,5 +1,6 @@
 import type { Media } from '@stamp/shared/schemas/catalog';
 import { ArrowRight } from 'lucide-react';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { usePageTitle } from '../../../app/use-page-title';
@@ -13,6 +14,7 @@ import { useMediaList } from '../api/get-media-list';
 import { ItemDetails } from '../components/ItemDetails';
 import { ItemTopBar } from '../components/ItemTopBar';
 import { MediaRow } from '../components/MediaRow';
+import { useNearViewport } from '../hooks/use-near-viewport';
 
 const ITEM_ID = /^[0-9a-f]{24}$/i;
 const RELATED_COUNT = 12;
@@ -62,9 +64,16 @@ function Item({ id }: { id: string }) {
           </article>
         )}
       </div>
-      {media.data && <Related media={media.data} />}
+      {media.data && <RelatedWhenNear media={media.data} />}
     </>
   );
+}
+
+/** The related row, built (and its list fetched) once the reader scrolls towards it. */
+function RelatedWhenNear({ media }: { media: Media }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(anchor);
+  return <div ref={anchor}>{near && <Related media={media} />}</div>;
 }
 
 /** More from the same sub-category (the list the sub-category page shows, so often cached). */

@@ -1,6 +1,6 @@
 import type { OverlayLogo } from '@stamp/shared/compose/overlay';
 import { CUSTOM_IMAGE_FILE_NAME } from '@stamp/shared/schemas/custom-editor';
-import { DAILY_LIMIT_MESSAGE } from '@stamp/shared/schemas/downloads';
+import { DAILY_LIMIT_MESSAGE } from '@stamp/shared/schemas/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';

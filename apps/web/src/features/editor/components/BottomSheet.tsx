@@ -1,5 +1,5 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 // Spec §4: the phone's bottom sheet closes once the page is scrolled down more than 10 px.
 const SHEET_CLOSE_SCROLL_PX = 10;
@@ -17,7 +17,11 @@ export function useCloseSheetOnScroll(active: boolean, close: () => void): void 
   }, [active, close]);
 }
 
-/** The phone's controls: a sheet over the bottom of the screen, toggled by its handle. */
+/**
+ * The phone's controls: a sheet over the bottom of the screen, toggled by its handle. Its
+ * content is built the first time it opens (the page's first paint need not wait for a panel
+ * nobody sees yet) and kept from then on, with whatever was typed in it.
+ */
 export function BottomSheet({
   open,
   onToggle,
@@ -27,6 +31,8 @@ export function BottomSheet({
   onToggle(): void;
   children: ReactNode;
 }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 flex flex-col items-stretch">
       <button
@@ -49,7 +55,7 @@ export function BottomSheet({
         hidden={!open}
         className="max-h-[50dvh] overflow-y-auto rounded-t-3xl border-t border-border bg-surface px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-5 shadow-2xl shadow-black/40"
       >
-        {children}
+        {opened && children}
       </section>
     </div>
   );

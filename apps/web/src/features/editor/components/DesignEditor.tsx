@@ -1,6 +1,6 @@
 import type { Media } from '@stamp/shared/schemas/catalog';
 import { SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { useUser } from '../../account/api/get-user';
@@ -16,8 +16,12 @@ import { BrandSection } from './BrandSection';
 import { DownloadBar } from './DownloadBar';
 import { EditorPanel } from './EditorPanel';
 import { OverlayPreview } from './OverlayPreview';
-import { PremiumDialog } from './PremiumDialog';
 import { PreviewStage } from './PreviewStage';
+
+// The premium modal (and the dialog primitives under it) is not needed until a download asks
+// for it: its own chunk, fetched when the first download starts, kept off the page's first load.
+const loadPremiumDialog = () => import('./PremiumDialog');
+const PremiumDialog = lazy(() => loadPremiumDialog().then((m) => ({ default: m.PremiumDialog })));
 
 /**
  * The item page's editor (spec §2, §4): the preview with the design drawn over it, the controls
@@ -36,6 +40,9 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
   const location = useLocation();
   const navigate = useNavigate();
   const resumeDownload = useRef(false);
+  // Mounted from its first opening on, so closing it animates and returns focus as usual.
+  const [premiumMounted, setPremiumMounted] = useState(false);
+  if (flow.premiumOpen && !premiumMounted) setPremiumMounted(true);
 
   const logoSrc =
     design.logoDataUrl ?? kit.data?.logos.find((l) => l._id === design.logoId)?.url ?? null;
@@ -161,7 +168,10 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
             setEditing(true);
             if (!large) setSheetOpen(true);
           }}
-          onDownload={() => void flow.start()}
+          onDownload={() => {
+            void loadPremiumDialog();
+            void flow.start();
+          }}
           onShare={() => void flow.share()}
           phase={flow.phase}
           remaining={isMember ? (user?.downloads.count ?? 0) : null}
@@ -180,12 +190,16 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
         </BottomSheet>
       )}
 
-      <PremiumDialog
-        open={flow.premiumOpen}
-        onOpenChange={flow.setPremiumOpen}
-        onBuy={() => flow.buySubscription(isLoggedIn)}
-        onWatermark={flow.downloadWithWatermark}
-      />
+      {premiumMounted && (
+        <Suspense fallback={null}>
+          <PremiumDialog
+            open={flow.premiumOpen}
+            onOpenChange={flow.setPremiumOpen}
+            onBuy={() => flow.buySubscription(isLoggedIn)}
+            onWatermark={flow.downloadWithWatermark}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

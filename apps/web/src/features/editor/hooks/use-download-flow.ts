@@ -1,5 +1,5 @@
 import type { Media } from '@stamp/shared/schemas/catalog';
-import { DAILY_LIMIT_MESSAGE } from '@stamp/shared/schemas/downloads';
+import { DAILY_LIMIT_MESSAGE } from '@stamp/shared/schemas/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

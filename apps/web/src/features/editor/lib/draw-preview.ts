@@ -20,8 +20,11 @@ export interface PreviewFrame {
  * Drawing before would lay the text out in a fallback face and jump when the real one lands.
  */
 export function bannerFontReady(settings: EditorSettings): true | Promise<unknown> {
+  const text = settings.bannerText.trim();
+  // No banner is drawn (spec §9), so no face is needed: a design opened with no text yet
+  // downloads no banner font on the page's first load.
+  if (!settings.bannerEnabled || !text) return true;
   const font = bannerFont(settings.bannerFontFamily, settings.bannerFontWeight, 40);
-  const text = settings.bannerText.trim() || 'A';
   if (document.fonts.check(font, text)) return true;
   return document.fonts.load(font, text);
 }
