@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { CreativeType, MediaType, SubCategory } from '@stamp/shared/schemas/catalog';
 import { Film, ImageIcon } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { usePageTitle } from '../../../app/use-page-title';
@@ -64,8 +64,10 @@ export function SubCategoryView({ subCategoryId, nameFromUrl, initial }: SubCate
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  // One array per fetched page set (not per render): the grid defers on it by identity.
-  const pages = list.data?.pages;
+  // A page of results arrives through the query's store, which React renders at once and in
+  // one piece; deferred, the grid is built in a background render React splits into short
+  // slices. One array per fetched page set (not per render): the grid defers on it by identity.
+  const pages = useDeferredValue(list.data?.pages);
   const items = useMemo(() => pages?.flatMap((page) => page.data) ?? [], [pages]);
 
   if (list.isError && !list.data) {
@@ -82,7 +84,7 @@ export function SubCategoryView({ subCategoryId, nameFromUrl, initial }: SubCate
   const noun = type === 'video' ? ['video', 'videos'] : ['image', 'images'];
   const otherCount = type === 'video' ? sub?.imageCount : sub?.videoCount;
 
-  const body = list.isPending ? (
+  const body = !pages ? (
     <MediaGridSkeleton />
   ) : items.length === 0 ? (
     <EmptyState title="No media available for this subcategory.">

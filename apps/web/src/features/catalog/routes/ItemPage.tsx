@@ -1,6 +1,6 @@
 import type { Media } from '@stamp/shared/schemas/catalog';
 import { ArrowRight } from 'lucide-react';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { usePageTitle } from '../../../app/use-page-title';
@@ -28,6 +28,9 @@ export function ItemPage() {
 
 function Item({ id }: { id: string }) {
   const media = useMedia(id);
+  // Rendered from a deferred copy: the editor is built in a background render React splits
+  // into short slices, rather than in one piece the moment the answer arrives.
+  const data = useDeferredValue(media.data);
   usePageTitle(media.data?.title);
 
   if (media.isError && media.error instanceof ApiError && media.error.status === 404) {
@@ -41,8 +44,17 @@ function Item({ id }: { id: string }) {
     <>
       <ItemTopBar backTo={backTo} title={media.data?.title} />
       <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-6">
-        {media.isPending ? (
-          <ItemSkeleton />
+        {data ? (
+          <article>
+            <DesignEditor
+              media={data}
+              details={
+                <section aria-label="Details" className="pt-2">
+                  <ItemDetails media={data} />
+                </section>
+              }
+            />
+          </article>
         ) : media.isError ? (
           <div className="py-6">
             <h1 className="sr-only">Design</h1>
@@ -52,19 +64,10 @@ function Item({ id }: { id: string }) {
             />
           </div>
         ) : (
-          <article>
-            <DesignEditor
-              media={media.data}
-              details={
-                <section aria-label="Details" className="pt-2">
-                  <ItemDetails media={media.data} />
-                </section>
-              }
-            />
-          </article>
+          <ItemSkeleton />
         )}
       </div>
-      {media.data && <RelatedWhenNear media={media.data} />}
+      {data && <RelatedWhenNear media={data} />}
     </>
   );
 }
