@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { userQueryKey, useUser } from '../../features/account/api/get-user';
 import { useMediaQuery } from '../../features/catalog/hooks/use-media-query';
@@ -21,6 +21,10 @@ export function RootLayout() {
   const itemPage = isItemPage(pathname);
   // md and up: where the item page shows the footer at all (not built on phones, not just hidden).
   const wide = useMediaQuery('(min-width: 768px)');
+  // The footer (links, social icons, the custom-work form) is below the fold on every page: it
+  // is built in a background render right after the first one, which React splits into short
+  // slices, so the page's own content is painted first.
+  const footerReady = useDeferredValue(true, false);
 
   // Members get clean preview links in catalog answers: when who is signed in (or their
   // membership) changes, every cached answer but the user itself is refetched.
@@ -61,7 +65,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {(!itemPage || wide) && <Footer />}
+      {footerReady && (!itemPage || wide) && <Footer />}
     </div>
   );
 }

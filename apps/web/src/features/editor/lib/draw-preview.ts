@@ -29,12 +29,24 @@ export function bannerFontReady(settings: EditorSettings): true | Promise<unknow
   return document.fonts.load(font, text);
 }
 
+const everDrawn = new WeakSet<HTMLCanvasElement>();
+
+/** Whether `drawOverlay` would draw nothing: the rules of spec §9 for the banner and the logo. */
+function overlayIsEmpty({ settings, logo, watermark }: PreviewFrame): boolean {
+  const banner = settings.bannerEnabled && settings.bannerText.trim() !== '';
+  return !banner && !(settings.logoEnabled && logo) && !watermark;
+}
+
 /**
  * Draws the overlay of a design onto a preview canvas whose pixel size may be smaller than the
  * design (a 4K original previewed in a 700 px box): the shared `drawOverlay` lays out for the
  * design's own size under a scale transform, so the preview is the download, only smaller.
  */
 export function drawPreview(canvas: HTMLCanvasElement, frame: PreviewFrame): void {
+  // A design with nothing on it yet (no banner text, no logo) leaves the canvas blank: its 2D
+  // context (a full-size backing store) is not even created until something is drawn.
+  if (!everDrawn.has(canvas) && overlayIsEmpty(frame)) return;
+  everDrawn.add(canvas);
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
