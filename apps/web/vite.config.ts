@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { THEME_INIT_SCRIPT } from '../../packages/shared/src/web/theme-init';
 import { fontUnicodeRanges } from './build/font-unicode-ranges';
 
 const brotli = promisify(brotliCompress);
@@ -14,6 +15,14 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
 // Below this a compressed copy saves less than its own headers.
 const MIN_BYTES = 1024;
+
+/** Inlines the theme script into <head> (see THEME_INIT_SCRIPT for why, and the CSP hash). */
+function inlineThemeScript(): Plugin {
+  return {
+    name: 'stamp:inline-theme-script',
+    transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head' }],
+  };
+}
 
 /**
  * Writes `x.br` and `x.gz` beside every text file of the build, at the highest levels (done once
@@ -56,7 +65,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [fontUnicodeRanges(), react(), tailwindcss(), precompress()],
+  plugins: [inlineThemeScript(), fontUnicodeRanges(), react(), tailwindcss(), precompress()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

@@ -1,3 +1,9 @@
+import { createHash } from 'node:crypto';
+import { THEME_INIT_SCRIPT } from '@stamp/shared/web/theme-init';
+
+/** The CSP source that allows exactly index.html's inline theme script, and nothing else. */
+export const THEME_SCRIPT_HASH = `sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}`;
+
 /**
  * Security headers, computed once at start-up. (A middleware that rebuilt the policy on every
  * request cost ~6% of an authenticated API call in our profile.) Documents get the whole set;
@@ -13,8 +19,9 @@ export function securityHeaders(publicUrl: URL) {
   };
   const csp = [
     "default-src 'self'",
-    // The payment provider's checkout script and window (the payments issue).
-    "script-src 'self' https://checkout.razorpay.com",
+    // The one inline script (the theme, set before the first paint) by its hash, and the
+    // payment provider's checkout script and window (the payments issue).
+    `script-src 'self' '${THEME_SCRIPT_HASH}' https://checkout.razorpay.com`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
