@@ -26,19 +26,6 @@ export function RootLayout() {
   // slices, so the page's own content is painted first.
   const footerReady = useDeferredValue(true, false);
 
-  // Members get clean preview links in catalog answers: when who is signed in (or their
-  // membership) changes, every cached answer but the user itself is refetched.
-  const { user, isMember } = useUser();
-  const viewer = `${user?._id ?? ''}:${isMember}`;
-  const previousViewer = useRef(viewer);
-  useEffect(() => {
-    if (previousViewer.current === viewer) return;
-    previousViewer.current = viewer;
-    void queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] !== userQueryKey[0],
-    });
-  }, [viewer, queryClient]);
-
   // A first load starts at the top already, and scrolling there would force a layout of the whole
   // page before its first paint (issue 4's Lighthouse budgets).
   const firstPath = useRef(true);
@@ -51,6 +38,7 @@ export function RootLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <RefetchOnViewerChange />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -68,4 +56,24 @@ export function RootLayout() {
       {footerReady && (!itemPage || wide) && <Footer />}
     </div>
   );
+}
+
+/**
+ * Members get clean preview links in catalog answers: when who is signed in (or their
+ * membership) changes, every cached answer but the user itself is refetched. A component of its
+ * own, so the user's answer arriving re-renders this and not the whole layout and page under it.
+ */
+function RefetchOnViewerChange() {
+  const queryClient = useQueryClient();
+  const { user, isMember } = useUser();
+  const viewer = `${user?._id ?? ''}:${isMember}`;
+  const previousViewer = useRef(viewer);
+  useEffect(() => {
+    if (previousViewer.current === viewer) return;
+    previousViewer.current = viewer;
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] !== userQueryKey[0],
+    });
+  }, [viewer, queryClient]);
+  return null;
 }

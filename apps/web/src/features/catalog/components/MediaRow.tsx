@@ -1,6 +1,14 @@
 import type { Media } from '@stamp/shared/schemas/catalog';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { MediaCard } from './MediaCard';
@@ -22,6 +30,9 @@ const ROW =
   '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 pt-1 [--row-h:15rem] [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:gap-4 sm:px-6 sm:[--row-h:17rem] lg:[--row-h:18.5rem] [&::-webkit-scrollbar]:hidden';
 // Enough square placeholders to fill the widest screen's row.
 const PLACEHOLDERS = 6;
+// The cards a wide screen shows before scrolling are built at once; the rest of the row follows
+// in a background render React splits into short slices (as MediaGrid does).
+const FIRST_CARDS = 5;
 
 /**
  * A horizontal, snapping row of creatives, all at one height and each at its real aspect ratio.
@@ -31,7 +42,8 @@ export function MediaRow({ title, description, icon, action, items, eager }: Med
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
-  const loading = items === undefined;
+  const shown = useDeferredValue(items, items?.slice(0, FIRST_CARDS));
+  const loading = shown === undefined;
 
   const measure = useCallback(() => {
     const el = scroller.current;
@@ -88,7 +100,7 @@ export function MediaRow({ title, description, icon, action, items, eager }: Med
         <RowSkeleton label={`Loading ${title}`} />
       ) : (
         <ul ref={scroller} onScroll={measure} className={ROW}>
-          {items.map((media, index) => (
+          {shown.map((media, index) => (
             <li
               key={media._id}
               className="shrink-0 snap-start"
