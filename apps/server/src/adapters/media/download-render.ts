@@ -40,11 +40,11 @@ async function loadLogo(input: Pick<DesignLayerInput, 'logo' | 'settings'>) {
 }
 
 /**
- * The same layer without the watermark, drawn only over the bands of rows the design can touch
- * (`designRows`), each on a canvas of its own translated into place, and returned as spans to
- * blend. Reading a canvas' pixels is the layer's main cost, per pixel (4K: ~100 ms CPU for the
- * whole frame, about half for the logo and strip bands), and a typical design covers a top and
- * a bottom band. The test checks it gives the full-frame layer's pixels exactly.
+ * The same layer without the watermark, drawn only over the parts of the frame the design can
+ * touch (`designBands`), each on a canvas of its own translated into place, and returned as
+ * spans to blend. Reading a canvas' pixels is the layer's main cost, per pixel (4K: ~100 ms CPU
+ * for the whole frame), and a typical design covers a bottom strip and a logo in a top corner.
+ * The test checks it gives the full-frame layer's pixels exactly.
  */
 export async function drawDesignSpans(
   input: Omit<DesignLayerInput, 'watermark'>,
@@ -52,14 +52,20 @@ export async function drawDesignSpans(
   const logo = await loadLogo(input);
   const { width, height, settings } = input;
   const layers: LayerSpans[] = [];
-  for (const [top, bottom] of designRows(width, height, settings, logo)) {
-    const canvas = createCanvas(width, bottom - top);
+  for (const band of designBands(width, height, settings, logo)) {
+    const bandWidth = band.right - band.left;
+    const canvas = createCanvas(bandWidth, band.bottom - band.top);
     const ctx = canvas.getContext('2d');
-    ctx.translate(0, -top);
+    ctx.translate(-band.left, -band.top);
     drawOverlay(ctx, { width, height, settings, logo, watermark: false });
-    const layer = drawnSpans(canvas.data(), width, bottom - top);
+    const layer = drawnSpans(canvas.data(), bandWidth, band.bottom - band.top);
+    // Spans index the band's own pixels; the frame index is the same place in the whole image.
     const { spans } = layer;
-    for (let s = 0; s < spans.length; s += 3) spans[s] = (spans[s] as number) + top * width;
+    for (let s = 0; s < spans.length; s += 3) {
+      const local = spans[s] as number;
+      const y = Math.floor(local / bandWidth);
+      spans[s] = (band.top + y) * width + band.left + (local - y * bandWidth);
+    }
     layers.push(layer);
   }
   return layers;
@@ -68,38 +74,65 @@ export async function drawDesignSpans(
 // Bands closer than this are drawn as one: a canvas and a layout pass cost more than a few rows.
 const BAND_MERGE_ROWS = 64;
 
+/** A part of the frame, in pixels: rows [top, bottom), columns [left, right). */
+export interface Band {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
 /**
- * The rows `drawOverlay` can draw on without the watermark, as [top, bottom) bands, from the
- * shared layout itself (`bannerLayout`, `logoRect`): full mode's dimming covers the frame; else
- * the strip, the logo and the text block. Glyphs reach past their line box (accents, Devanagari
- * vowel signs) and text mode's shadow blurs (0.12 of the text size) and drops (0.04) below it, so
- * the text block gets a whole text size of room each way; edges a row for antialiasing.
+ * Where `drawOverlay` can draw without the watermark, from the shared layout itself
+ * (`bannerLayout`, `logoRect`): full mode's dimming covers the frame; else the strip and the
+ * text block across the whole width, and the logo over its own columns only (at 4K a corner
+ * logo's rows are a sixth of the frame, its columns a sixth of those). Glyphs reach past their
+ * line box (accents, Devanagari vowel signs) and text mode's shadow blurs (0.12 of the text size)
+ * and drops (0.04) below it, so the text block gets a whole text size of room each way; edges a
+ * pixel for antialiasing. Overlapping or near bands merge into their bounding box.
  */
-export function designRows(
+export function designBands(
   width: number,
   height: number,
   settings: EditorSettings,
   logo: { width: number; height: number } | null,
-): Array<[number, number]> {
+): Band[] {
   const measure = createCanvas(1, 1).getContext('2d');
   const banner = bannerLayout(measure, width, height, settings);
-  if (banner && settings.bannerMode === 'full') return [[0, height]];
-  const rows: Array<[number, number]> = [];
-  if (banner?.strip) rows.push([banner.strip.y, banner.strip.y + banner.strip.height]);
+  if (banner && settings.bannerMode === 'full') {
+    return [{ top: 0, bottom: height, left: 0, right: width }];
+  }
+  const parts: Band[] = [];
+  const across = (top: number, bottom: number) => ({ top, bottom, left: 0, right: width });
+  if (banner?.strip) parts.push(across(banner.strip.y, banner.strip.y + banner.strip.height));
   if (banner) {
     const block = banner.lines.length * banner.lineHeight;
-    rows.push([banner.top - banner.textSize, banner.top + block + banner.textSize]);
+    parts.push(across(banner.top - banner.textSize, banner.top + block + banner.textSize));
   }
   const rect = logoRect(width, height, settings, logo);
-  if (rect) rows.push([rect.y, rect.y + rect.height]);
-  const bands: Array<[number, number]> = [];
-  for (const [from, to] of rows.sort((a, b) => a[0] - b[0])) {
-    const top = Math.max(0, Math.floor(from) - 1);
-    const bottom = Math.min(height, Math.ceil(to) + 1);
-    if (bottom <= top) continue;
+  if (rect) {
+    parts.push({
+      top: rect.y,
+      bottom: rect.y + rect.height,
+      left: rect.x,
+      right: rect.x + rect.width,
+    });
+  }
+  const bands: Band[] = [];
+  for (const part of parts.sort((a, b) => a.top - b.top)) {
+    const band = {
+      top: Math.max(0, Math.floor(part.top) - 1),
+      bottom: Math.min(height, Math.ceil(part.bottom) + 1),
+      left: Math.max(0, Math.floor(part.left) - 1),
+      right: Math.min(width, Math.ceil(part.right) + 1),
+    };
+    if (band.bottom <= band.top || band.right <= band.left) continue;
     const last = bands.at(-1);
-    if (last && top - last[1] <= BAND_MERGE_ROWS) last[1] = Math.max(last[1], bottom);
-    else bands.push([top, bottom]);
+    if (last && band.top - last.bottom <= BAND_MERGE_ROWS) {
+      last.bottom = Math.max(last.bottom, band.bottom);
+      last.left = Math.min(last.left, band.left);
+      last.right = Math.max(last.right, band.right);
+    } else bands.push(band);
   }
   return bands;
 }
