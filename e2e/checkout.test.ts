@@ -1,19 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { openPage, signUpOverApi, stamp, type TestUser } from './support/pages';
+import { openPage, seededImage, signUpOverApi, stamp, type TestUser } from './support/pages';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const image = () => {
-  const item = stamp().catalog.media.find((m) => m.type === 'image');
-  if (!item) throw new Error('the seeded catalog has no image');
-  return item;
-};
 
 /** Buys Pro over the API, through the sandbox, as the checkout page does. */
 async function buyOverApi(user: TestUser): Promise<void> {
@@ -42,7 +36,7 @@ describe('buying a membership in the sandbox', () => {
   it('from the premium modal to a clean download of the same design', async () => {
     const user = await signUpOverApi('Buyer');
     const { context, page, errors } = await openPage(browser, 1280, { cookie: user.cookie });
-    await page.goto(`/${image().id}`);
+    await page.goto(`/${seededImage().id}`);
     await page.getByLabel('Banner text').fill('Buyer Bakery');
     await page.getByRole('button', { name: 'Done Editing' }).click();
     await page.getByRole('button', { name: 'Download', exact: true }).click();
@@ -53,7 +47,7 @@ describe('buying a membership in the sandbox', () => {
     await sandbox(page).getByRole('tab', { name: 'UPI' }).click();
     await sandbox(page).getByRole('button', { name: 'Pay', exact: true }).click();
     await toast(page, 'Payment Successful!');
-    await page.waitForURL(new RegExp(`/${image().id}$`));
+    await page.waitForURL(new RegExp(`/${seededImage().id}$`));
     expect(await page.getByLabel('Banner text').inputValue()).toBe('Buyer Bakery');
     await page.getByRole('button', { name: 'Done Editing' }).click();
     const [download] = await Promise.all([

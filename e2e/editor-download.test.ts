@@ -4,19 +4,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { grantMembership } from './support/membership';
-import { openPage, signUpOverApi, stamp } from './support/pages';
+import { openPage, seededImage, signUpOverApi, stamp } from './support/pages';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const image = () => {
-  const item = stamp().catalog.media.find((m) => m.type === 'image');
-  if (!item) throw new Error('the seeded catalog has no image');
-  return item;
-};
 
 /** Types a banner and leaves editing mode, on a desktop-sized page. */
 async function design(page: Page, text: string): Promise<void> {
@@ -36,7 +30,7 @@ describe('downloading a design', () => {
     const user = await signUpOverApi('Resume');
     await grantMembership(user);
     const { context, page, errors } = await openPage(browser, 1280);
-    await page.goto(`/${image().id}`);
+    await page.goto(`/${seededImage().id}`);
     await design(page, 'Asha Tuition · 98765 01234');
     await page.getByRole('button', { name: 'Download', exact: true }).click();
     await page.waitForURL(/\/login$/);
@@ -45,7 +39,7 @@ describe('downloading a design', () => {
     const file = await downloadedPng(page, () =>
       page.getByRole('button', { name: 'Login', exact: true }).click(),
     );
-    expect(page.url()).toMatch(new RegExp(`/${image().id}$`));
+    expect(page.url()).toMatch(new RegExp(`/${seededImage().id}$`));
     expect(file.name).toMatch(/_custom\.png$/);
     expect(file.meta.format).toBe('png');
     await expect
@@ -60,7 +54,7 @@ describe('downloading a design', () => {
   it('offers a non-member membership or the watermarked file', async () => {
     const user = await signUpOverApi('Free');
     const { context, page, errors } = await openPage(browser, 390, { cookie: user.cookie });
-    await page.goto(`/${image().id}`);
+    await page.goto(`/${seededImage().id}`);
     await page.getByRole('button', { name: 'Edit design' }).click();
     await page.getByLabel('Banner text').fill('Free design');
     await page.getByRole('button', { name: 'Close settings' }).click();
@@ -82,14 +76,17 @@ describe('downloading a design', () => {
     await grantMembership(user);
     // Use up the day's 10 downloads over the API.
     for (let i = 0; i < 10; i++) {
-      const response = await fetch(`${stamp().url}/api/v1/user/download-creative/${image().id}`, {
-        method: 'POST',
-        headers: { cookie: user.cookie },
-      });
+      const response = await fetch(
+        `${stamp().url}/api/v1/user/download-creative/${seededImage().id}`,
+        {
+          method: 'POST',
+          headers: { cookie: user.cookie },
+        },
+      );
       expect(response.status).toBe(200);
     }
     const { context, page } = await openPage(browser, 1280, { cookie: user.cookie });
-    await page.goto(`/${image().id}`);
+    await page.goto(`/${seededImage().id}`);
     await page.getByRole('button', { name: 'Done Editing' }).click();
     const button = page.getByRole('button', { name: 'No downloads left' });
     expect(await button.isDisabled()).toBe(true);

@@ -17,6 +17,13 @@ export type Width = (typeof WIDTHS)[number];
 /** The server of this run (see global-setup.ts). */
 export const stamp = () => inject('stamp');
 
+/** The first image of the seeded catalog: the design the editor and checkout flows open. */
+export function seededImage() {
+  const item = stamp().catalog.media.find((m) => m.type === 'image');
+  if (!item) throw new Error('the seeded catalog has no image');
+  return item;
+}
+
 export interface OpenPage {
   context: BrowserContext;
   page: Page;
