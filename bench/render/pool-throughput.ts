@@ -13,8 +13,8 @@ const CONCURRENT_RENDERS = IN_FLIGHT * 4;
 const SERIAL_RENDERS = IN_FLIGHT;
 const POOL_THREADS = 2;
 const TARGET_SCALING = 1.7;
-// Serial and concurrent batches alternate, so a burst of other work on the machine lands on
-// both rather than on one of them.
+// Serial and concurrent runs alternate, so a burst of other work on the machine lands on both
+// rather than on one of them.
 const ROUNDS = 5;
 
 type Task = (original: Buffer) => Promise<unknown>;
@@ -56,24 +56,31 @@ export async function printThroughput(sizes: SizeSet[], logo: Buffer): Promise<v
       await runLanes(files(POOL_THREADS * 2), POOL_THREADS * 2, task);
       const rate: Record<string, number[]> = {};
       const busy: Record<string, number[]> = {};
+      const measure = async (mode: 'serial' | 'concurrent') => {
+        const [renders, inFlight] =
+          mode === 'serial' ? [SERIAL_RENDERS, 1] : [CONCURRENT_RENDERS, IN_FLIGHT];
+        const { finished, lastSentMs, cpuMs } = await runLanes(files(renders), inFlight, task);
+        record(rate, mode, finished / (lastSentMs / 1000));
+        record(busy, mode, cpuMs / lastSentMs);
+      };
+      // Serial, then each round concurrent and serial again: every concurrent run is compared
+      // with the serial runs either side of it, so a slower minute of the machine cancels out.
+      await measure('serial');
+      const scalings: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [mode, renders, inFlight] of [
-          ['serial', SERIAL_RENDERS, 1],
-          ['concurrent', CONCURRENT_RENDERS, IN_FLIGHT],
-        ] as const) {
-          const { finished, lastSentMs, cpuMs } = await runLanes(files(renders), inFlight, task);
-          record(rate, mode, finished / (lastSentMs / 1000));
-          record(busy, mode, cpuMs / lastSentMs);
-        }
+        await measure('concurrent');
+        await measure('serial');
+        const serialAround = ((rate.serial?.[round] ?? 0) + (rate.serial?.[round + 1] ?? 0)) / 2;
+        scalings.push((rate.concurrent?.[round] ?? 0) / serialAround);
       }
       const serial = median(rate.serial ?? []);
       const concurrent = median(rate.concurrent ?? []);
-      const scaling = concurrent / serial;
+      const scaling = median(scalings);
       rows.push([
         size.label,
         serial.toFixed(2),
         concurrent.toFixed(2),
-        `${scaling.toFixed(2)}×`,
+        `${scaling.toFixed(2)}× (${Math.min(...scalings).toFixed(2)}–${Math.max(...scalings).toFixed(2)})`,
         `≥ ${TARGET_SCALING} ${targetMark(scaling >= TARGET_SCALING)}`,
         median(busy.serial ?? []).toFixed(2),
         median(busy.concurrent ?? []).toFixed(2),
@@ -86,8 +93,9 @@ export async function printThroughput(sizes: SizeSet[], logo: Buffer): Promise<v
     [
       '',
       formatTable(rows, [false, true, true, true, false, true, true]),
-      `median of ${ROUNDS} alternating rounds: ${SERIAL_RENDERS} renders one at a time, then ` +
-        `${CONCURRENT_RENDERS} with ${IN_FLIGHT} in flight, counted until the last is sent`,
+      `${SERIAL_RENDERS} renders one at a time, ${CONCURRENT_RENDERS} with ${IN_FLIGHT} in flight ` +
+        '(counted until the last is sent), taking turns; scaling = each concurrent rate over the',
+      `           serial rates either side of it, median (and range) of ${ROUNDS} rounds`,
     ].join('\n'),
   );
 }

@@ -1,4 +1,4 @@
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import { bannerLayout, drawOverlay, logoRect } from '@stamp/shared/compose/overlay';
 import type { EditorSettings } from '@stamp/shared/editor/settings';
 import sharp from 'sharp';
@@ -6,6 +6,7 @@ import { UnusableMediaError } from '../../lib/media-errors';
 import { blendLayer, drawnSpans, type LayerSpans } from './blend-layer';
 import { registerBundledFonts } from './fonts';
 import { decodeOptions, IMAGE_PIXEL_LIMIT } from './image-options';
+import { decodeLogo } from './logo-cache';
 import { watermarkSpans } from './watermark-overlay';
 
 export interface DesignLayerInput {
@@ -33,10 +34,9 @@ export async function drawDesignLayer(input: DesignLayerInput) {
 async function loadLogo(input: Pick<DesignLayerInput, 'logo' | 'settings'>) {
   registerBundledFonts();
   if (!input.logo || !input.settings.logoEnabled) return null;
-  const image = await loadImage(input.logo).catch(() => {
+  return decodeLogo(input.logo).catch(() => {
     throw new UnusableMediaError('The logo could not be read; please upload it again');
   });
-  return { image, width: image.width, height: image.height };
 }
 
 /**
