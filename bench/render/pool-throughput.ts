@@ -93,9 +93,10 @@ export async function printThroughput(sizes: SizeSet[], logo: Buffer): Promise<v
     [
       '',
       formatTable(rows, [false, true, true, true, false, true, true]),
-      `${SERIAL_RENDERS} renders one at a time, ${CONCURRENT_RENDERS} with ${IN_FLIGHT} in flight ` +
-        '(counted until the last is sent), taking turns; scaling = each concurrent rate over the',
-      `           serial rates either side of it, median (and range) of ${ROUNDS} rounds`,
+      `${SERIAL_RENDERS} renders one at a time and ${CONCURRENT_RENDERS} with ${IN_FLIGHT} in flight ` +
+        '(counted until the last is sent), taking turns;',
+      '           scaling = each concurrent rate over the serial rates either side of it,',
+      `           median (and range) of ${ROUNDS} rounds`,
     ].join('\n'),
   );
 }
