@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { drawWatermark } from '@stamp/shared/compose/watermark';
+import { BoundedCache } from '../../lib/bounded-cache';
 import { compactLayer, type LayerSpans } from './blend-layer';
 import { registerBundledFonts } from './fonts';
 
@@ -13,7 +14,7 @@ export interface OverlayPixels {
 // A catalog has a handful of output sizes (1080×1080 posts, 608×1080 stories, 1280×720 video),
 // so a few layers cover nearly every ingest; each 1080² layer is 4.7 MB, hence the small bound.
 const CACHE_LIMIT = 4;
-const cache = new Map<string, OverlayPixels>();
+const cache = new BoundedCache<OverlayPixels>(CACHE_LIMIT, () => 1);
 
 /**
  * The watermark layer for a `width`×`height` output, drawn by the shared `drawWatermark` on
@@ -23,19 +24,9 @@ const cache = new Map<string, OverlayPixels>();
 export function watermarkOverlay(width: number, height: number): OverlayPixels {
   const key = `${width}x${height}`;
   const hit = cache.get(key);
-  if (hit) {
-    // Re-insert so the Map's insertion order doubles as least-recently-used order.
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const canvas = drawOverlayCanvas(width, height);
-  const overlay = { width, height, rgba: canvas.data() };
+  if (hit) return hit;
+  const overlay = { width, height, rgba: drawOverlayCanvas(width, height).data() };
   cache.set(key, overlay);
-  if (cache.size > CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
   return overlay;
 }
 
@@ -44,8 +35,10 @@ export function watermarkOverlay(width: number, height: number): OverlayPixels {
 // 5.0 MB instead of 33 MB, 1080² 0.9 MB), so this holds a dozen 4K sizes or ~70 post sizes per
 // image thread. Drawing and compacting a 4K one costs 60–110 ms CPU, once per size.
 const SPANS_CACHE_BYTES = 64 * 1024 * 1024;
-const spansCache = new Map<string, LayerSpans>();
-let spansCacheBytes = 0;
+const spansCache = new BoundedCache<LayerSpans>(
+  SPANS_CACHE_BYTES,
+  (layer) => layer.pixels.byteLength + layer.spans.byteLength,
+);
 
 /**
  * The watermark layer for a `width`×`height` download, as its drawn runs only (blend-layer.ts):
@@ -54,21 +47,9 @@ let spansCacheBytes = 0;
 export function watermarkSpans(width: number, height: number): LayerSpans {
   const key = `${width}x${height}`;
   const hit = spansCache.get(key);
-  if (hit) {
-    spansCache.delete(key);
-    spansCache.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const layer = compactLayer(drawOverlayCanvas(width, height).data(), width, height);
-  const bytes = layer.pixels.byteLength + layer.spans.byteLength;
-  if (bytes > SPANS_CACHE_BYTES) return layer;
   spansCache.set(key, layer);
-  spansCacheBytes += bytes;
-  for (const [oldKey, old] of spansCache) {
-    if (spansCacheBytes <= SPANS_CACHE_BYTES) break;
-    spansCache.delete(oldKey);
-    spansCacheBytes -= old.pixels.byteLength + old.spans.byteLength;
-  }
   return layer;
 }
 
