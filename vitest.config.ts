@@ -49,6 +49,9 @@ export default defineConfig({
           // two cores, where the default would be one. A project with its own worker count needs
           // its own group: the browser tests run after the others.
           maxWorkers: 2,
+          // The funnel matrix runs its combinations side by side: more than two at once per
+          // file starved two cores (each is a browser, renders and sign-ups) into timeouts.
+          maxConcurrency: 2,
           sequence: { groupOrder: 1 },
           // expect.poll gives up after 1 s by default: too short for a page on a busy machine.
           expect: { poll: { timeout: 15_000 } },

@@ -141,6 +141,23 @@ describe('the header search', () => {
     }
   });
 
+  it('finds Diwali designs for "दिवाली", and no national day that only shares "दिवस"', async () => {
+    const { context, page, errors } = await openPage(browser, 390);
+    try {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Search designs' }).click();
+      await page.getByRole('combobox', { name: 'Search designs' }).fill('दिवाली');
+      const results = page.getByRole('listbox', { name: 'Search results' });
+      await results.waitFor();
+      const labels = (await results.getByRole('option').allTextContents()).join(' | ');
+      expect(labels).toMatch(/Diwali|Deepavali|दीपावली/);
+      expect(labels).not.toMatch(/Republic|Independence|Yoga|दिवस/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('searches at once on Enter, says when nothing matches, and closes on Escape', async () => {
     const { context, page, errors } = await openPage(browser, 1280);
     try {

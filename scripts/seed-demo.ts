@@ -23,13 +23,14 @@ async function main() {
       return;
     }
     const { ffmpeg } = await runtime.deps.media.ffmpeg();
-    const { added } = await seedDemoCatalog({
+    const { added, downloads } = await seedDemoCatalog({
       db: runtime.deps.database.db,
       admin: services.catalogAdmin,
       ffmpegPath: ffmpeg,
       log,
+      history: { accounts: services.accounts, downloads: services.downloads },
     });
-    console.log(`Demo catalog loaded: ${added} items.`);
+    console.log(`Demo catalog loaded: ${added} items, ${downloads} demo downloads.`);
   } finally {
     await runtime.close();
   }

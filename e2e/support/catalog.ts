@@ -67,7 +67,9 @@ export interface SeededCatalog {
 export async function seedCatalog(baseUrl: string): Promise<SeededCatalog> {
   const api = await operatorSession(baseUrl);
   const seeded: SeededCatalog = { categories: [], subCategories: [], media: [] };
-  const uploads: Promise<void>[] = [];
+  // In the catalog's order, not the order uploads finish: tests pick "the first image" and
+  // expect the same design (Diwali, with related designs) on every run.
+  const uploads: Promise<SeededCatalog['media'][number]>[] = [];
   let colour = 0;
   for (const category of CATALOG) {
     const { _id: categoryId } = await api.json('/api/v1/admin/categories', {
@@ -96,18 +98,18 @@ export async function seedCatalog(baseUrl: string): Promise<SeededCatalog> {
               `/api/v1/admin/subcategories/${subCategoryId}/media`,
               form,
             );
-            seeded.media.push({
+            return {
               title: spec.title,
               id: _id,
               subCategoryId,
-              type: spec.video ? 'video' : 'image',
-            });
+              type: spec.video ? ('video' as const) : ('image' as const),
+            };
           })(),
         );
       }
     }
   }
-  await Promise.all(uploads);
+  seeded.media = await Promise.all(uploads);
   return seeded;
 }
 
@@ -117,7 +119,10 @@ async function operatorSession(baseUrl: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identifier: OPERATOR.email, password: OPERATOR.password }),
   });
-  const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  const cookie =
+    (login.headers.getSetCookie().find((c) => c.startsWith('stamp_session=')) ?? '').split(
+      ';',
+    )[0] ?? '';
   if (!login.ok || !cookie) throw new Error(`operator login answered ${login.status}`);
 
   async function call(apiPath: string, init: RequestInit): Promise<{ _id: string }> {

@@ -22,7 +22,13 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   // The offline payment sandbox, as `npm start` has it (the server alone turns it off in production).
-  const server = await startServer({ ...OPERATOR_ENV, PAYMENTS_SANDBOX: 'true' });
+  // Behind a proxy, as in production: the funnel tests come from many client addresses
+  // (X-Forwarded-For), so their dozens of sign-ups do not meet the per-address limits.
+  const server = await startServer({
+    ...OPERATOR_ENV,
+    PAYMENTS_SANDBOX: 'true',
+    TRUST_PROXY: 'true',
+  });
   try {
     const catalog = await seedCatalog(server.url);
     project.provide('stamp', { url: server.url, dataDir: server.dataDir, catalog });

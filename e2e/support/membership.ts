@@ -9,7 +9,10 @@ export async function grantMembership(user: TestUser): Promise<void> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identifier: OPERATOR.email, password: OPERATOR.password }),
   });
-  const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  const cookie =
+    (login.headers.getSetCookie().find((c) => c.startsWith('stamp_session=')) ?? '').split(
+      ';',
+    )[0] ?? '';
   const me = await fetch(`${base}/api/v1/user/get-user`, { headers: { cookie: user.cookie } });
   const userId = ((await me.json()) as { data: { _id: string } }).data._id;
   const grant = await fetch(`${base}/api/v1/admin/users/${userId}/membership`, {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { collectConsoleErrors } from './console';
+import { collectConsoleErrors, cspWatchReady } from './console';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENS_DIR = path.join(ROOT, 'test-results', 'screens');
@@ -17,17 +17,20 @@ export type Width = (typeof WIDTHS)[number];
 /** The server of this run (see global-setup.ts). */
 export const stamp = () => inject('stamp');
 
-/** The first image of the seeded catalog: the design the editor and checkout flows open. */
+/**
+ * The design the editor and checkout flows open: a square Diwali post, whose sub-category has
+ * other designs for the item page's related row.
+ */
 export function seededImage() {
-  const item = stamp().catalog.media.find((m) => m.type === 'image');
-  if (!item) throw new Error('the seeded catalog has no image');
+  const item = stamp().catalog.media.find((m) => m.title === 'Happy Diwali Wishes');
+  if (!item) throw new Error('the seeded catalog has no "Happy Diwali Wishes"');
   return item;
 }
 
 export interface OpenPage {
   context: BrowserContext;
   page: Page;
-  /** Console errors and uncaught exceptions so far (the visitor's 401 excepted). */
+  /** Console errors, uncaught exceptions and CSP violations so far. */
   errors: string[];
 }
 
@@ -56,7 +59,9 @@ export async function openPage(
     await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
   }
   const page = await context.newPage();
-  return { context, page, errors: collectConsoleErrors(page) };
+  const errors = collectConsoleErrors(page);
+  await cspWatchReady(page);
+  return { context, page, errors };
 }
 
 /**
@@ -104,17 +109,25 @@ export function newUserDetails(label: string) {
   };
 }
 
-/** A signed-up account, made through the API (the sign-up form has its own test). */
+/**
+ * A signed-up account, made through the API (the sign-up form has its own test). Each from a
+ * client address of its own (the test server trusts X-Forwarded-For): the suites sign up more
+ * people than one address may in an hour, and one file's accounts must not use up another's.
+ */
 export async function signUpOverApi(label: string): Promise<TestUser> {
   const details = newUserDetails(label);
+  const address = `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
   const response = await fetch(`${stamp().url}/api/v1/user/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify(details),
   });
   if (!response.ok)
     throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  const cookie = (response.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  const cookie =
+    (response.headers.getSetCookie().find((c) => c.startsWith('stamp_session=')) ?? '').split(
+      ';',
+    )[0] ?? '';
   return { ...details, cookie };
 }
 

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { type AccountService, createAccountService } from './features/account/account.service';
+import { createKnownDevices } from './features/account/known-device';
 import type { SessionCache } from './features/account/session-cache';
 import { adminCatalogRoutes } from './features/admin/admin-catalog.routes';
 import { adminMembershipRoutes } from './features/admin/admin-membership.routes';
@@ -31,6 +32,7 @@ import { downloadsRoutes } from './features/downloads/downloads.routes';
 import {
   createDownloadsService,
   type DownloadsService,
+  INTERRUPTED_AFTER_MS,
 } from './features/downloads/downloads.service';
 import { createVideoJobs, type VideoJobs } from './features/downloads/video-jobs';
 import { healthRoutes } from './features/health/health.routes';
@@ -50,10 +52,12 @@ import { mediaFileRoutes } from './http/media-files';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestGuard } from './http/request-guard';
+import { frameworkErrors, registerRequestInput } from './http/request-input';
 import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
 import { businessDay } from './lib/business-day';
 import { newId } from './lib/ids';
+import { removeStaleWorkDirs } from './lib/work-dirs';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -73,6 +77,8 @@ export interface AppDeps {
   media: MediaTools;
   /** Media files: local disk (served by this app under /media/) or an S3 bucket. */
   storage: Storage;
+  /** Signs what only this server may issue (known-device cookies; media links sign their own). */
+  appSecret: string;
   /** The built web app; omitted in API tests. */
   webDistDir?: string;
   /** Pino options, or false to stay quiet (tests). */
@@ -107,11 +113,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestGuard(app, config.publicUrl);
   registerErrorHandler(app);
+  registerRequestInput(app);
   await registerOpenApi(app);
 
   const limiter = new RateLimiter(deps.rateLimitStore, deps.rateLimits);
@@ -124,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     publicUrl: config.publicUrl,
     today: () => businessDay(config.businessTimeZone),
     log: app.log,
+    devices: createKnownDevices(deps.appSecret),
   });
   const contact = createContactService({
     db,
@@ -134,7 +143,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
   });
   const auth = createAuth(accounts, config.secureCookies);
   const present = createCatalogPresenter(deps.storage);
-  const catalog = createCatalogService(db, present);
+  const catalog = createCatalogService(db, present, {
+    testPayments: deps.payments?.kind === 'sandbox',
+  });
   const catalogAdmin = createCatalogAdminService({
     db,
     storage: deps.storage,
@@ -165,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
   const customVideos = createCustomVideoService({
     db,
     storage: deps.storage,
+    media: deps.media,
     sessionCache: deps.sessionCache,
     videoJobs,
     present: downloads.present,
@@ -250,8 +262,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     { prefix: '/api/v1' },
   );
 
-  // Renders a previous process left unfinished (a restart mid-render) start again.
+  // Renders a previous process left unfinished (a restart mid-render) start again; image
+  // renders it left half-way give their units back; its scratch folders go.
   void videoJobs.resume().catch((error: unknown) => app.log.error({ err: error }, 'video jobs'));
+  const sweep = () =>
+    downloads
+      .giveBackInterrupted()
+      .catch((error: unknown) => app.log.error({ err: error }, 'interrupted downloads'));
+  void sweep();
+  const sweeper = setInterval(sweep, INTERRUPTED_AFTER_MS / 2).unref();
+  app.addHook('onClose', () => clearInterval(sweeper));
+  void removeStaleWorkDirs().catch((error: unknown) =>
+    app.log.error({ err: error }, 'stale work folders'),
+  );
 
   return { app, services: { accounts, catalog, catalogAdmin, downloads, videoJobs } };
 }

@@ -46,11 +46,26 @@ export function paymentsCrossProblems(env: Record<string, string | undefined>): 
 }
 
 /**
- * Razorpay when its keys are set. Otherwise the sandbox: on by default in development and tests,
- * and in production only when PAYMENTS_SANDBOX=true (it grants memberships without money, so a
- * real deployment must never fall into it by accident).
+ * Whether the address users reach is this machine only (localhost, 127.0.0.0/8, ::1): a
+ * newcomer's `npm start`, a demo, the tests. Nobody else can pay there, so the sandbox may run.
  */
-export function paymentsConfig(e: PaymentsEnv, nodeEnv: string): PaymentsConfig {
+export function isLoopbackUrl(url: URL): boolean {
+  const host = url.hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
+
+/**
+ * Razorpay when its keys are set. Otherwise the sandbox only when asked for with
+ * PAYMENTS_SANDBOX=true, or by default when the public address is loopback; anything else gets no
+ * checkout at all. The sandbox grants real memberships without money, so a deployment reachable
+ * by others must never fall into it by accident, whatever NODE_ENV says (DESIGN.md "Payments").
+ */
+export function paymentsConfig(e: PaymentsEnv, publicUrl: URL): PaymentsConfig {
   if (e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET) {
     return {
       provider: 'razorpay',
@@ -61,6 +76,6 @@ export function paymentsConfig(e: PaymentsEnv, nodeEnv: string): PaymentsConfig 
       planIds: { pro: e.RAZORPAY_PLAN_PRO, premium: e.RAZORPAY_PLAN_PREMIUM },
     };
   }
-  const sandbox = e.PAYMENTS_SANDBOX ?? nodeEnv !== 'production';
+  const sandbox = e.PAYMENTS_SANDBOX ?? isLoopbackUrl(publicUrl);
   return sandbox ? { provider: 'sandbox' } : { provider: 'none' };
 }

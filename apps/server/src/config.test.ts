@@ -146,12 +146,27 @@ describe('configuration', () => {
 });
 
 describe('payments configuration', () => {
-  it('uses the sandbox outside production and nothing in production unless asked', () => {
-    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
-    expect(loadConfig({ NODE_ENV: 'production' }).payments).toEqual({ provider: 'none' });
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' }).payments).toEqual({
-      provider: 'sandbox',
-    });
+  it.each([
+    // `npm start` on a newcomer's machine: production, loopback, nothing set → the sandbox.
+    [{ NODE_ENV: 'production' }, 'sandbox'],
+    [{}, 'sandbox'],
+    [{ PUBLIC_URL: 'http://127.0.0.1:8080' }, 'sandbox'],
+    [{ PUBLIC_URL: 'http://[::1]:3000' }, 'sandbox'],
+    [{ PUBLIC_URL: 'http://shop.localhost:3000' }, 'sandbox'],
+    [{ PUBLIC_URL: 'http://localhost:3000', PAYMENTS_SANDBOX: 'false' }, 'none'],
+    // Reachable by others: never the sandbox by default, in any NODE_ENV.
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://stamp.example' }, 'none'],
+    [{ NODE_ENV: 'development', PUBLIC_URL: 'https://stamp.example' }, 'none'],
+    [{ NODE_ENV: 'test', PUBLIC_URL: 'http://192.168.1.20:3000' }, 'none'],
+    [{ PUBLIC_URL: 'http://127.0.0.1.evil.example' }, 'none'],
+    [{ PUBLIC_URL: 'http://localhost.evil.example' }, 'none'],
+    // Only when asked for by name.
+    [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://stamp.example', PAYMENTS_SANDBOX: 'true' },
+      'sandbox',
+    ],
+  ])('%j → %s', (env, provider) => {
+    expect(loadConfig(env).payments).toEqual({ provider });
   });
 
   it('uses Razorpay when its three keys are set, and asks for the missing ones', () => {

@@ -177,6 +177,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     media: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH },
     seedDemo: e.SEED_DEMO,
     businessTimeZone: e.BUSINESS_TIME_ZONE,
-    payments: paymentsConfig(e, e.NODE_ENV),
+    payments: paymentsConfig(e, publicUrl),
   };
 }

@@ -21,6 +21,8 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const bootLog = {
     info: (obj: object, msg: string) => console.log(JSON.stringify({ msg, ...obj })),
+    warn: (obj: object, msg: string) =>
+      console.warn(JSON.stringify({ level: 'warn', msg, ...obj })),
   };
   const runtime = await openRuntime(config, bootLog);
   const { app, services } = await buildApp(config, runtime.deps);
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
           admin: services.catalogAdmin,
           ffmpegPath: ffmpeg,
           log: app.log,
+          history: { accounts: services.accounts, downloads: services.downloads },
         }),
       )
       .catch((error: unknown) =>

@@ -24,7 +24,10 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-type Log = { info(obj: object, msg: string): void };
+type Log = {
+  info(obj: object, msg: string): void;
+  warn?(obj: object, msg: string): void;
+};
 
 /** Opens the production engines the configuration names, or the embedded defaults. */
 export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
@@ -44,12 +47,21 @@ export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
   const appSecret = await loadAppSecret(config.secret);
   const storage = createStorage(config.storage, appSecret);
   const payments = createPaymentProvider(config.payments, appSecret);
-  log.info({ provider: payments?.kind ?? 'none' }, 'payments ready');
+  if (payments?.kind === 'sandbox') {
+    (log.warn ?? log.info)(
+      { provider: 'sandbox', publicUrl: config.publicUrl.href },
+      'TEST PAYMENTS: the payment sandbox is on and grants memberships without money. Set the ' +
+        'RAZORPAY_* variables, or PAYMENTS_SANDBOX=false, before anyone else can reach this server.',
+    );
+  } else {
+    log.info({ provider: payments?.kind ?? 'none' }, 'payments ready');
+  }
   log.info({ engine: storage.kind }, 'media storage ready');
   const mailer = createMailer({
     from: config.mail.from,
     smtpUrl: config.mail.smtpUrl,
     outboxDir: config.mail.outboxDir,
+    logLinks: config.env !== 'production',
     log,
   });
   return {
@@ -62,6 +74,7 @@ export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
       catalogCache,
       media,
       storage,
+      appSecret,
       payments,
       webDistDir: WEB_DIST_DIR,
     },

@@ -7,3 +7,29 @@ export function uniqueViolation(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * What may be logged of an error that came from the database. Drizzle's message carries the
+ * query's parameters ("params: …": a sign-up's password hash, e-mail and phone), and the
+ * driver's `detail` repeats a row's values ("Key (email)=(…) already exists"): neither belongs in
+ * a log that more people read, and keep longer, than the database. Other errors pass unchanged.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error) || !('params' in error) || !('query' in error)) return error;
+  const cause = (error as { cause?: unknown }).cause as
+    | { code?: string; constraint?: string; routine?: string; message?: string }
+    | undefined;
+  return {
+    type: error.name,
+    message: 'Failed query (parameters not logged)',
+    query: String((error as { query: unknown }).query),
+    code: cause?.code,
+    constraint: cause?.constraint,
+    routine: cause?.routine,
+    // The stack's head repeats the message (and so the parameters): only its frames.
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n'),
+  };
+}

@@ -1,7 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountService, CurrentSession } from '../features/account/account.service';
+import type {
+  AccountService,
+  ClientInfo,
+  CurrentSession,
+} from '../features/account/account.service';
+import { DEVICE_COOKIE } from '../features/account/known-device';
 import { unauthorized } from '../lib/errors';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import {
+  clearSessionCookie,
+  readCookie,
+  readSessionToken,
+  setSessionCookie,
+} from './session-cookie';
 
 export interface Auth {
   /** The signed-in user, or null; clears a cookie that no longer names a live session. */
@@ -32,6 +42,10 @@ export function createAuth(accounts: AccountService, secureCookies: boolean): Au
   };
 }
 
-export function clientInfo(request: FastifyRequest) {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    device: readCookie(request, DEVICE_COOKIE) ?? null,
+  };
 }

@@ -89,14 +89,17 @@ describe('bad input never reaches the database or becomes a 500', () => {
     expect(response.body.fields).toEqual({ password: 'Password must be at least 8 characters' });
   });
 
-  it('refuses a body over 1 MB with 413', async () => {
+  it('refuses a body over the route’s limit with 413: 16 KB for sign-up, 1 MB elsewhere', async () => {
     const before = await userCount();
-    const response = await t
-      .client()
-      .post(SIGNUP, { ...newSignup(), padding: 'x'.repeat(1024 * 1024 + 10) });
-    expect(response.status).toBe(413);
-    expect(response.body.message).toBe('Request body is too large (limit 1 MB)');
+    const signup = await t.client().post(SIGNUP, { ...newSignup(), padding: 'x'.repeat(17_000) });
+    expect(signup.status).toBe(413);
+    expect(signup.body.message).toBe('Request body is too large (limit 16 KB)');
     expect(await userCount()).toBe(before);
+    const change = await t.client().post('/api/v1/user/password/change', {
+      padding: 'x'.repeat(1024 * 1024 + 10),
+    });
+    expect(change.status).toBe(413);
+    expect(change.body.message).toBe('Request body is too large (limit 1 MB)');
   });
 
   it('refuses a body that is not JSON with 415', async () => {
@@ -152,7 +155,7 @@ describe('session cookies', () => {
     const response = await t
       .client()
       .get('/api/v1/user/get-user', { cookie: `stamp_session=${tampered}` });
-    expect(response.status).toBe(401);
+    expect(response.body.data).toBeNull();
     expect(response.headers.getSetCookie().join()).toMatch(/stamp_session=;/);
   });
 
@@ -160,7 +163,7 @@ describe('session cookies', () => {
     const response = await t
       .client()
       .get('/api/v1/user/get-user', { cookie: `stamp_session=${'a'.repeat(4000)}` });
-    expect(response.status).toBe(401);
+    expect(response.body.data).toBeNull();
   });
 
   it('treats an expired session as signed out', async () => {
@@ -172,7 +175,7 @@ describe('session cookies', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, signup.body.data._id));
-    expect((await browser.get('/api/v1/user/get-user')).status).toBe(401);
+    expect((await browser.get('/api/v1/user/get-user')).body.data).toBeNull();
   });
 });
 
@@ -191,6 +194,46 @@ describe('cross-site requests', () => {
     const foreign = await browser.get('/api/v1/user/logout', { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect((await browser.get('/api/v1/user/get-user')).status).toBe(200);
+  });
+
+  it.each([
+    ['a trailing slash', '/api/v1/user/logout/', { origin: 'https://evil.example' }],
+    [
+      'two trailing slashes and a query',
+      '/api/v1/user/logout//?x=1',
+      { origin: 'https://evil.example' },
+    ],
+    [
+      'a cross-site navigation without Origin',
+      '/api/v1/user/logout',
+      { 'sec-fetch-site': 'cross-site' },
+    ],
+  ])('refuses a foreign logout sent with %s', async (_, path, headers) => {
+    const browser = t.client();
+    await browser.post(SIGNUP, newSignup());
+    const foreign = await browser.get(path, headers);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({ code: 'FOREIGN_ORIGIN' });
+    expect((await browser.get('/api/v1/user/get-user')).body.data).not.toBeNull();
+  });
+
+  it('refuses a cross-site POST that the browser marks so, even with no Origin', async () => {
+    const before = await userCount();
+    const response = await t.client().post(SIGNUP, newSignup(), { 'sec-fetch-site': 'cross-site' });
+    expect(response.status).toBe(403);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('lets our own pages log out (same-origin fetch) and reads stay open cross-site', async () => {
+    const browser = t.client();
+    await browser.post(SIGNUP, newSignup());
+    const read = await browser.get('/api/v1/user/categories', { 'sec-fetch-site': 'cross-site' });
+    expect(read.status).toBe(200);
+    const own = await browser.get('/api/v1/user/logout', {
+      origin: 'http://stamp.test',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(own.status).toBe(200);
   });
 
   it('accepts our own origin and requests without one', async () => {

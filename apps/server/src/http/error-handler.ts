@@ -1,9 +1,9 @@
 import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { loggableError } from '../db/errors';
 import { AppError } from '../lib/errors';
-
-const BODY_LIMIT_TEXT = '1 MB';
+import { isMalformedForm } from './receive-upload';
 
 /**
  * Every failure leaves as the envelope `{ success: false, message, code?, fields? }` with a
@@ -46,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return sendError(
           reply,
           413,
-          `Request body is too large (limit ${BODY_LIMIT_TEXT})`,
+          `Request body is too large (limit ${sizeText(request.routeOptions.bodyLimit)})`,
           'BODY_TOO_LARGE',
         );
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -61,6 +61,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return sendError(reply, 400, 'Request body is not valid JSON', 'MALFORMED_JSON');
     }
+    // Every upload route: whether it streams through receiveUpload or reads request.file().
+    if (isMalformedForm(error)) {
+      return sendError(
+        reply,
+        400,
+        'The upload could not be read: the form is malformed or incomplete',
+        'MALFORMED_FORM',
+      );
+    }
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return sendError(reply, 400, 'Request body is not valid JSON', 'MALFORMED_JSON');
     }
@@ -69,9 +78,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return sendError(reply, status, error.message, error.code);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return sendError(reply, 500, 'Something went wrong on our side. Please try again.', 'INTERNAL');
   });
+}
+
+/** 1048576 → "1 MB", 16384 → "16 KB". */
+function sizeText(bytes: number | undefined): string {
+  if (!bytes) return 'unknown';
+  return bytes >= 1024 * 1024
+    ? `${Math.round(bytes / 1024 / 1024)} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 }
 
 function sendError(

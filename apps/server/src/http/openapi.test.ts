@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
 
@@ -28,5 +29,29 @@ describe('GET /api/docs', () => {
       expect.arrayContaining(['identifier', 'password']),
     );
     expect(paths).not.toContain('/api/docs');
+  });
+
+  it('is a valid OpenAPI document, checked by an independent validator', async () => {
+    const doc = (await t.client().get('/api/docs')).body;
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("lets every nullable enum be null (a non-member's plan is null)", async () => {
+    const doc = (await t.client().get('/api/docs')).body;
+    const offenders: string[] = [];
+    const visit = (node: unknown, where: string): void => {
+      if (node === null || typeof node !== 'object') return;
+      const schema = node as { nullable?: boolean; enum?: unknown[] };
+      if (schema.nullable && schema.enum && !schema.enum.includes(null)) offenders.push(where);
+      for (const [key, value] of Object.entries(node)) visit(value, `${where}/${key}`);
+    };
+    visit(doc, '');
+    expect(offenders).toEqual([]);
+    const plan =
+      doc.paths['/api/v1/user/subscription/status'].get.responses['200'].content['application/json']
+        .schema.properties.data.properties.membership.properties.plan;
+    expect(plan.enum).toEqual(['pro', 'premium', null]);
   });
 });

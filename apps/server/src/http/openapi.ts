@@ -20,8 +20,34 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      withNullInNullableEnums(
+        'openapiObject' in document ? document.openapiObject : document.swaggerObject,
+      ),
   });
   app.get('/api/docs', { schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(app.swagger()),
   );
+}
+
+/**
+ * zod's `.nullable()` on an enum becomes `{ nullable: true, enum: [...] }`, but OpenAPI 3.0.3
+ * says `nullable` does not widen an `enum`: strict clients then refused every non-member's
+ * `membership.plan: null`. Every nullable enum gets `null` among its values.
+ */
+export function withNullInNullableEnums<T>(document: T): T {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    const schema = node as { nullable?: unknown; enum?: unknown[] };
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+      schema.enum.push(null);
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(document);
+  return document;
 }

@@ -1,11 +1,11 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/errors';
 import { MediaTooLargeError } from '../lib/media-errors';
+import { makeWorkDir } from '../lib/work-dirs';
 
 export interface UploadedFile {
   path: string;
@@ -38,7 +38,7 @@ export async function receiveUpload(
       new MediaTooLargeError(
         `This file is larger than ${Math.round(options.maxBytes / 1048576)} MB`,
       ));
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'stamp-upload-'));
+  const dir = await makeWorkDir('upload');
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
   let filePath: string | undefined;
@@ -68,4 +68,14 @@ export async function receiveUpload(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
+}
+
+// What the multipart parser (busboy and its dicer) throws for a form that is not well made: no
+// boundary, a body cut short, a part without headers. The sender's fault, so a 400, not a 500.
+const MALFORMED_FORM =
+  /^(Multipart: Boundary not found|Boundary required|Missing Content-Type|Unexpected end of (multipart data|form)|.* terminated early due to unexpected end of multipart data|Malformed part header)/;
+
+/** Whether `error` is the multipart parser refusing a badly made form (see the error handler). */
+export function isMalformedForm(error: unknown): boolean {
+  return error instanceof Error && !('statusCode' in error) && MALFORMED_FORM.test(error.message);
 }

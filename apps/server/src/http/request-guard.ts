@@ -10,8 +10,9 @@ const STATE_CHANGING_GETS = new Set(['/api/v1/user/logout']);
  * (each extra hook showed up in the get-user profile):
  * - security headers, request id and, while draining for shutdown, `connection: close`;
  * - the cross-site check: a state-changing request whose `Origin` is neither ours nor the host
- *   it was sent to is refused (CSRF). Browsers always send `Origin` on such requests; clients
- *   without one (curl, webhooks) are not browsers carrying someone's cookie, so they pass.
+ *   it was sent to, or that the browser marks `Sec-Fetch-Site: cross-site`, is refused (CSRF).
+ *   Browsers send one or both on such requests; clients with neither (curl, webhooks) are not
+ *   browsers carrying someone's cookie, so they pass.
  */
 export function registerRequestGuard(app: FastifyInstance, publicUrl: URL): void {
   const headers = securityHeaders(publicUrl);
@@ -34,15 +35,29 @@ export function registerRequestGuard(app: FastifyInstance, publicUrl: URL): void
     reply.header('x-request-id', request.id);
     if (draining) reply.header('connection', 'close');
 
-    const origin = request.headers.origin;
-    if (origin === undefined || origin === publicOrigin) return done();
-    if (SAFE_METHODS.has(request.method) && !STATE_CHANGING_GETS.has(url.split('?')[0] ?? ''))
+    if (SAFE_METHODS.has(request.method) && !STATE_CHANGING_GETS.has(routePath(url))) {
       return done();
-    if (origin !== 'null' && hostOf(origin) === request.host) return done();
+    }
+    // A cross-site top-level navigation (a link or form to our logout on another site) sends no
+    // Origin, but every current browser says where it came from in Sec-Fetch-Site.
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    if (site !== 'cross-site') {
+      if (origin === undefined || origin === publicOrigin) return done();
+      if (origin !== 'null' && hostOf(origin) === request.host) return done();
+    }
     reply
       .status(403)
       .send({ success: false, message: 'Cross-site request refused', code: 'FOREIGN_ORIGIN' });
   });
+}
+
+/** The path as the router matches it: no query, no trailing slash (`ignoreTrailingSlash`). */
+function routePath(url: string): string {
+  const query = url.indexOf('?');
+  let path = query === -1 ? url : url.slice(0, query);
+  while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  return path;
 }
 
 function hostOf(origin: string): string | undefined {

@@ -46,6 +46,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
     SMTP_URL: smtp.url,
     SUPPORT_EMAIL: 'support@stamp.test',
     LOG_LEVEL: 'silent',
+    // stamp.test is not a loopback address: the tests ask for the sandbox by name.
+    PAYMENTS_SANDBOX: 'true',
     ...options.env,
   });
   const useRedis = process.env.STAMP_TEST_DB === 'postgres' && process.env.REDIS_URL;
@@ -69,6 +71,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     // One image thread: test files already run in parallel.
     media: createMediaTools({ imageThreads: 1 }),
     storage,
+    appSecret,
     payments: createPaymentProvider(config.payments, appSecret),
     logger: false,
   };

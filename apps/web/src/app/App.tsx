@@ -24,12 +24,18 @@ function ToasterHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      {/* Spec §9: toasts show 4000 ms, 3 visible, 356 px wide. */}
+      {/* Spec §9: toasts show 4000 ms, 3 visible, 356 px wide. Top centre: the calls to action
+          (the editor's download button, the phone's bottom action bar) sit at the bottom or the
+          side, and a toast must never cover the button that answers it. */}
       <Toaster
         theme={theme}
         duration={4000}
         visibleToasts={3}
-        position="bottom-right"
+        position="top-center"
+        // Below the sticky header (64 px) and the item page's top bar, whose buttons they would
+        // otherwise cover.
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 72 }}
         richColors
         closeButton
         style={{ width: 356 }}

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/Button';
 import { paths } from '../config/paths';
+import { useMarkNotFound } from './layout/not-found-state';
 import { usePageTitle } from './use-page-title';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
+  useMarkNotFound();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="font-display text-6xl font-bold text-accent">404</p>

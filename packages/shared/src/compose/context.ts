@@ -7,6 +7,7 @@
 export type TextAlign = 'center' | 'end' | 'left' | 'right' | 'start';
 export type TextBaseline = 'alphabetic' | 'bottom' | 'hanging' | 'ideographic' | 'middle' | 'top';
 export type LineJoin = 'bevel' | 'miter' | 'round';
+export type LineCap = 'butt' | 'round' | 'square';
 
 /**
  * A CSS colour string. The real contexts also accept gradients and patterns (objects they make
@@ -42,6 +43,15 @@ export interface Canvas2DContext {
   measureText(text: string): TextMeasure;
 
   fillRect(x: number, y: number, width: number, height: number): void;
+  beginPath(): void;
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  arcTo(x1: number, y1: number, x2: number, y2: number, radius: number): void;
+  bezierCurveTo(c1x: number, c1y: number, c2x: number, c2y: number, x: number, y: number): void;
+  closePath(): void;
+  fill(): void;
+  stroke(): void;
+  lineCap: LineCap;
   drawImage(image: CanvasImage, dx: number, dy: number, dw: number, dh: number): void;
   shadowColor: string;
   shadowBlur: number;

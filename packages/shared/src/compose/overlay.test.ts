@@ -191,7 +191,7 @@ describe('drawOverlay', () => {
     expect(ops).toEqual([]);
   });
 
-  it('puts the watermark on top when it is due, and leaves the context as it found it', () => {
+  it("puts the free download's mark on top when it is due, and leaves the context as it found it", () => {
     const { ctx, ops } = recordingContext();
     drawOverlay(ctx, {
       width: 800,
@@ -202,7 +202,8 @@ describe('drawOverlay', () => {
     });
     const texts = ops.filter((o) => o.op === 'text').map((o) => (o.op === 'text' ? o.text : ''));
     expect(texts[0]).toBe('Sale');
-    expect(texts).toContain('STAMP');
+    expect(texts).toContain('Made with Stamp');
+    expect(texts).not.toContain('PREVIEW');
     expect(ctx.depth()).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 import { bannerFont } from '../editor/fonts';
 import type { Align, EditorSettings } from '../editor/settings';
 import type { Canvas2DContext, CanvasImage, TextAlign } from './context';
+import { drawDownloadMark, markCorner } from './download-mark';
 import { wrapText } from './text-wrap';
-import { drawWatermark } from './watermark';
 
 /** A decoded logo and its natural size. */
 export interface OverlayLogo {
@@ -17,7 +17,7 @@ export interface OverlayInput {
   height: number;
   settings: EditorSettings;
   logo?: OverlayLogo | null;
-  /** Whether the preview watermark goes on top (free downloads, every preview of non-members). */
+  /** Whether the free download's mark goes on top (download-mark.ts, decision note 0010). */
   watermark: boolean;
 }
 
@@ -151,7 +151,7 @@ export function bannerLayout(
 
 /**
  * Draws the overlay of a design (DESIGN.md principle 3): full-mode dimming, the strip, the
- * logo, the banner text and, when due, the watermark, over whatever the caller has drawn or will
+ * logo, the banner text and, when due, the free download's mark, over whatever the caller has drawn or will
  * composite beneath. The browser's editor and the server's renderer both call this, so the
  * preview is the download. Restores the context's state.
  */
@@ -172,7 +172,7 @@ export function drawOverlay(ctx: Canvas2DContext, input: OverlayInput): void {
   if (logo && input.logo) ctx.drawImage(input.logo.image, logo.x, logo.y, logo.width, logo.height);
   if (banner) drawBannerText(ctx, banner, settings);
   ctx.restore();
-  if (input.watermark) drawWatermark(ctx, width, height);
+  if (input.watermark) drawDownloadMark(ctx, width, height, markCorner(ctx, width, height, logo));
 }
 
 function drawBannerText(ctx: Canvas2DContext, banner: BannerLayout, settings: EditorSettings) {

@@ -67,7 +67,8 @@ export function watermarkLayout(width: number, height: number): WatermarkLayout 
 }
 
 /**
- * Draws the preview watermark over whatever is on the context already (the caller draws or
+ * Draws the preview watermark (previews of every design, for whoever is not a member; the free
+ * download carries the lighter mark of download-mark.ts, decision note 0010) over whatever is on the context already (the caller draws or
  * composites the base): a diagonal pattern of `STAMP  stamp.preview` at low opacity across the
  * whole frame, and one larger `STAMP / PREVIEW` in the centre. Restores the context's state.
  */

@@ -45,4 +45,6 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const userEnvelopeSchema = okEnvelope(userSchema);
 export type UserEnvelope = z.infer<typeof userEnvelopeSchema>;
+/** `GET /user/get-user`: the signed-in user, or null for a visitor (decision 0011). */
+export const currentUserEnvelopeSchema = okEnvelope(userSchema.nullable());
 export { messageEnvelopeSchema };

@@ -93,7 +93,11 @@ export const homeFeedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const homeFeedSchema = z.object({
-  topBanner: z.object({ topBannerText: z.string() }),
+  topBanner: z.object({
+    topBannerText: z.string(),
+    /** The payment sandbox is on: every page says "Test payments: no money moves". */
+    testPayments: z.boolean().optional(),
+  }),
   trending: z.array(mediaSchema),
   latest: z.array(mediaSchema),
 });

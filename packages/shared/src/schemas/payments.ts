@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { okEnvelope } from './envelope';
 import { membershipSchema, planCodeSchema } from './user';
 
+/** A running offer on a plan: the first month at `pricePaise`, bought before `endsAt`. */
+export const planOfferSchema = z.object({
+  pricePaise: z.number().int(),
+  endsAt: z.iso.datetime(),
+  /** What the checkout says about it, from the server (e.g. "Diwali offer: 40% off"). */
+  banner: z.string(),
+});
+export type PlanOffer = z.infer<typeof planOfferSchema>;
+
 /** A plan as the checkout page shows it (prices in paise, shown in rupees). */
 export const planSchema = z.object({
   code: planCodeSchema,
@@ -9,6 +18,8 @@ export const planSchema = z.object({
   pricePaise: z.number().int(),
   period: z.literal('monthly'),
   dailyDownloads: z.number().int(),
+  /** Null when no offer runs, or when this server could not charge it (no Razorpay offer). */
+  offer: planOfferSchema.nullable(),
 });
 export type Plan = z.infer<typeof planSchema>;
 export const plansEnvelopeSchema = okEnvelope(z.array(planSchema));

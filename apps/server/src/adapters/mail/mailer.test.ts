@@ -19,6 +19,7 @@ describe('mailer', () => {
       from: 'Stamp <no-reply@stamp.test>',
       smtpUrl: undefined,
       outboxDir,
+      logLinks: true,
       log: { info: (obj) => logged.push(obj) },
     });
     await mailer.send({
@@ -35,6 +36,28 @@ describe('mailer', () => {
     expect(eml).toMatch(/^Subject: Hello$/m);
     expect(eml).toContain('https://stamp.test/x/1');
     expect(logged[0]).toMatchObject({ subject: 'Hello', links: ['https://stamp.test/x/1'] });
+  });
+
+  it('never logs the links when told not to (production): a reset link is a key', async () => {
+    const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'stamp-outbox-'));
+    cleanups.push(() => rm(outboxDir, { recursive: true, force: true }));
+    const logged: object[] = [];
+    const mailer = createMailer({
+      from: 'Stamp <no-reply@stamp.test>',
+      smtpUrl: undefined,
+      outboxDir,
+      logLinks: false,
+      log: { info: (obj) => logged.push(obj) },
+    });
+    await mailer.send({
+      to: 'a@example.com',
+      subject: 'Reset your Stamp password',
+      text: 'Open https://stamp.test/reset-password/secret-token now',
+    });
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged)).not.toContain('secret-token');
+    const [file] = await readdir(outboxDir);
+    expect(await readFile(path.join(outboxDir, file as string), 'utf8')).toContain('secret-token');
   });
 
   it('sends over SMTP when SMTP_URL is set', async () => {

@@ -21,6 +21,11 @@ export interface MailerOptions {
   /** SMTP when set; otherwise each message becomes an `.eml` file in `outboxDir`. */
   smtpUrl: string | undefined;
   outboxDir: string;
+  /**
+   * Whether the outbox logs the links in each message. Only outside production: a reset link is
+   * a key to an account, and production logs are read by more people and kept longer.
+   */
+  logLinks?: boolean;
   log: { info(obj: object, msg: string): void };
 }
 
@@ -44,9 +49,10 @@ function createSmtpMailer(smtpUrl: string, { from, log }: MailerOptions): Mailer
 
 /**
  * The default for a fresh install: nothing to configure, and the operator (or a test) can open
- * the message. The subject and links are logged so a developer can follow a reset link at once.
+ * the message. In development the links are logged too, so a developer can follow a reset link at
+ * once.
  */
-function createOutboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
+function createOutboxMailer({ from, outboxDir, log, logLinks = false }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -58,8 +64,11 @@ function createOutboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${newId()}.eml`);
       await writeFile(file, info.message as Buffer);
-      const links = message.text.match(LINK_PATTERN) ?? [];
-      log.info({ to: message.to, subject: message.subject, links, file }, 'mail written to outbox');
+      const links = logLinks ? { links: message.text.match(LINK_PATTERN) ?? [] } : {};
+      log.info(
+        { to: message.to, subject: message.subject, ...links, file },
+        'mail written to outbox',
+      );
     },
     close: () => transport.close(),
   };

@@ -96,9 +96,26 @@ describe('renderImageDownload', () => {
       logo: null,
       watermark: true,
     });
-    expect(
-      await regionDifference(none.png, marked.png, { left: 0, top: 0, width: 1080, height: 1080 }),
-    ).toBeGreaterThan(2);
+    const whole = { left: 0, top: 0, width: 1080, height: 1080 };
+    const topRight = { left: 760, top: 27, width: 290, height: 54 };
+    const topLeft = { left: 27, top: 27, width: 290, height: 54 };
+    // The free download's mark: a solid badge in the top right, and a faint pattern that leaves
+    // the design as it was nearly everywhere.
+    expect(await regionDifference(none.png, marked.png, topRight)).toBeGreaterThan(30);
+    expect(await regionDifference(none.png, marked.png, whole)).toBeGreaterThan(0.5);
+    expect(await regionDifference(none.png, marked.png, whole)).toBeLessThan(5);
+
+    // A logo in the top right moves the badge to the top left, clear of it.
+    const logoRight = settings({ bannerEnabled: false, logoAlign: 'right' });
+    const [clean, markedRight] = await Promise.all(
+      [false, true].map((watermark) =>
+        renderImageDownload({ original, settings: logoRight, logo, watermark }),
+      ),
+    );
+    if (!clean || !markedRight) throw new Error('two renders expected');
+    expect(await regionDifference(clean.png, markedRight.png, topLeft)).toBeGreaterThan(30);
+    const logoBox = { left: 940, top: 20, width: 100, height: 40 };
+    expect(await regionDifference(clean.png, markedRight.png, logoBox)).toBeLessThan(3);
   });
 
   it('refuses an original over the pixel limit without decoding it', async () => {

@@ -1,13 +1,14 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { markCorner } from '@stamp/shared/compose/download-mark';
 import { bannerLayout, drawOverlay, logoRect } from '@stamp/shared/compose/overlay';
 import type { EditorSettings } from '@stamp/shared/editor/settings';
 import sharp from 'sharp';
 import { UnusableMediaError } from '../../lib/media-errors';
 import { blendLayer, drawnSpans, type LayerSpans } from './blend-layer';
 import { registerBundledFonts } from './fonts';
-import { decodeOptions, IMAGE_PIXEL_LIMIT } from './image-options';
+import { decodeOptions, IMAGE_PIXEL_LIMIT, THUMBNAIL_WEBP } from './image-options';
 import { decodeLogo } from './logo-cache';
-import { watermarkSpans } from './watermark-overlay';
+import { downloadMarkSpans } from './watermark-overlay';
 
 export interface DesignLayerInput {
   width: number;
@@ -158,19 +159,20 @@ export interface RenderedImage {
 // Exported for the benchmark, whose baseline encodes with exactly these.
 export const DOWNLOAD_PNG = { compressionLevel: 6, adaptiveFiltering: true } as const;
 
-// A watermarked download is mostly the watermark's fine diagonal text, which no row filter
-// predicts: adaptive filtering saves it only 8–9% (1080²: 544 → 495 KB, 4K: 1987 → 1831 KB)
-// for 2.2–2.8× the encode time (1080²: 22 → 48 ms CPU, 4K: 95 → 265 ms). Free downloads are
-// most downloads, so they take the faster encode and members' clean files the smaller one.
+// A free download's mark is fine diagonal text, which no row filter predicts. Measured with the
+// first, denser watermark: adaptive filtering saved 8–9% (1080²: 544 → 495 KB) for 2.2–2.8× the
+// encode time. Re-checked with the lighter mark of decision note 0010 on three designs, it made
+// the files larger (1080²: 292 → 499 KB) at 3× the time. Free downloads are most downloads, so
+// they take the faster encode and members' clean files the smaller one.
 export const WATERMARKED_PNG = { compressionLevel: 6, adaptiveFiltering: false } as const;
 
 /**
  * A marketplace download at the original's full resolution: the original decoded once to raw
  * sRGB (oriented, pixel-limited) while this thread draws the design layer, the layer and the
- * cached watermark blended into those pixels (blend-layer.ts, decision note 0009), then sharp
- * encodes the PNG (`DOWNLOAD_PNG`, or `WATERMARKED_PNG` when watermarked). An opaque original
- * stays 3 bands (a quarter less to filter and deflate than RGBA); one with transparency keeps
- * its alpha.
+ * cached free-download mark (download-mark.ts) blended into those pixels (blend-layer.ts,
+ * decision note 0009), then sharp encodes the PNG (`DOWNLOAD_PNG`, or `WATERMARKED_PNG` when
+ * watermarked). An opaque original stays 3 bands (a quarter less to filter and deflate than
+ * RGBA); one with transparency keeps its alpha.
  */
 export async function renderImageDownload(input: ImageDownloadInput): Promise<RenderedImage> {
   const pixelLimit = input.pixelLimit ?? IMAGE_PIXEL_LIMIT;
@@ -199,7 +201,13 @@ export async function renderImageDownload(input: ImageDownloadInput): Promise<Re
   if (channels !== info.channels) throw unreadable();
   const base = { data, width, height, channels } as const;
   for (const layer of design) blendLayer(base, layer);
-  if (input.watermark) blendLayer(base, watermarkSpans(width, height));
+  if (input.watermark) {
+    const { settings } = input;
+    const logo = await loadLogo(input); // decoded above already: a cache hit
+    const measure = createCanvas(1, 1).getContext('2d');
+    const corner = markCorner(measure, width, height, logoRect(width, height, settings, logo));
+    blendLayer(base, downloadMarkSpans(width, height, corner));
+  }
   const png = await sharp(data, { raw: { width, height, channels } })
     .png(input.watermark ? WATERMARKED_PNG : DOWNLOAD_PNG)
     .toBuffer();
@@ -208,4 +216,39 @@ export async function renderImageDownload(input: ImageDownloadInput): Promise<Re
 
 function unreadable() {
   return new UnusableMediaError('The original of this design could not be read');
+}
+
+export interface DownloadThumbnailInput {
+  /** The design's catalog thumbnail (400 px WebP) or a video's poster. */
+  thumbnail: Buffer;
+  settings: EditorSettings;
+  logo: Buffer | null;
+  watermark: boolean;
+}
+
+/**
+ * The picture of a download in the history: the design as the user made it (logo, banner, the
+ * free mark when it has one), drawn over the catalog thumbnail at the thumbnail's size, as the
+ * editor's preview draws it over the preview. A few milliseconds, where the full render is ~50.
+ */
+export async function renderDownloadThumbnail(input: DownloadThumbnailInput): Promise<Buffer> {
+  const meta = await sharp(input.thumbnail)
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
+  const { width, height } = meta.autoOrient;
+  if (!width || !height) throw unreadable();
+  const layer = await drawDesignLayer({
+    width,
+    height,
+    settings: input.settings,
+    logo: input.logo,
+    watermark: input.watermark,
+  });
+  return sharp(input.thumbnail)
+    .autoOrient()
+    .composite([{ input: layer.data(), raw: { width, height, channels: 4, premultiplied: true } }])
+    .webp(THUMBNAIL_WEBP)
+    .toBuffer();
 }

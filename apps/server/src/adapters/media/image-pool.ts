@@ -10,10 +10,16 @@ import type { DownloadTask, DownloadTaskResult, ImageTask, ImageTaskResult } fro
 /** Renders an image's catalog renditions; the pool below, or the in-process function in tests. */
 export type RenderImage = (input: Buffer, pixelLimit?: number) => Promise<ImageRenditions>;
 
-/** Renders one marketplace download (design layer over the original, PNG). */
+/**
+ * Renders one marketplace download (design layer over the original, PNG) and, given the
+ * catalog thumbnail, the history's picture of it (null if that could not be drawn).
+ */
 export type RenderDownload = (
-  input: Omit<ImageDownloadInput, 'pixelLimit'> & { pixelLimit?: number },
-) => Promise<RenderedImage>;
+  input: Omit<ImageDownloadInput, 'pixelLimit'> & {
+    pixelLimit?: number;
+    thumbnail?: Buffer | null;
+  },
+) => Promise<RenderedImage & { thumbnail: Buffer | null }>;
 
 export interface ImagePool {
   render: RenderImage;
@@ -56,21 +62,23 @@ export function createImagePool(
         previewWatermarked: asBuffer(renditions.previewWatermarked),
       };
     },
-    async renderDownload({ original, logo, settings, watermark, pixelLimit }) {
+    async renderDownload({ original, logo, settings, watermark, pixelLimit, thumbnail }) {
       const task: DownloadTask = {
         original,
         logo,
         settings,
         watermark,
         pixelLimit: pixelLimit ?? IMAGE_PIXEL_LIMIT,
+        thumbnail: thumbnail ?? null,
       };
       const result = (await pool.run(task, { name: 'renderDownloadTask' })) as DownloadTaskResult;
       if (!result.ok) throw toError(result);
-      const { png } = result;
+      const { png, thumbnail: picture } = result;
       return {
-        png: Buffer.from(png.buffer, png.byteOffset, png.byteLength),
+        png: bytesAsBuffer(png),
         width: result.width,
         height: result.height,
+        thumbnail: picture ? bytesAsBuffer(picture) : null,
       };
     },
     close: () => pool.close(),
@@ -86,6 +94,9 @@ function toError(result: { statusCode: number; message: string; code: string | u
 
 /** A Buffer sent between threads arrives as a plain Uint8Array over the same memory. */
 function asBuffer(image: EncodedImage): EncodedImage {
-  const { data } = image;
-  return { ...image, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
+  return { ...image, data: bytesAsBuffer(image.data) };
+}
+
+function bytesAsBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

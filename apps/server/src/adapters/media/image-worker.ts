@@ -1,6 +1,6 @@
 import type { EditorSettings } from '@stamp/shared/editor/settings';
 import { AppError } from '../../lib/errors';
-import { renderImageDownload } from './download-render';
+import { renderDownloadThumbnail, renderImageDownload } from './download-render';
 import { registerBundledFonts } from './fonts';
 import { type ImageRenditions, renderImageRenditions } from './image-renditions';
 
@@ -42,23 +42,34 @@ export interface DownloadTask {
   settings: EditorSettings;
   watermark: boolean;
   pixelLimit: number;
+  /** The catalog thumbnail, to draw the history's picture of this download on. */
+  thumbnail: Uint8Array | null;
 }
 
 export type DownloadTaskResult =
-  | { ok: true; png: Uint8Array; width: number; height: number }
+  | { ok: true; png: Uint8Array; width: number; height: number; thumbnail: Uint8Array | null }
   | { ok: false; statusCode: number; message: string; code: string | undefined };
 
 /** The piscina task that renders one marketplace download (see download-render.ts). */
 export async function renderDownloadTask(task: DownloadTask): Promise<DownloadTaskResult> {
   try {
-    const rendered = await renderImageDownload({
-      original: asBuffer(task.original),
-      logo: task.logo ? asBuffer(task.logo) : null,
-      settings: task.settings,
-      watermark: task.watermark,
-      pixelLimit: task.pixelLimit,
-    });
-    return { ok: true, ...rendered };
+    const logo = task.logo ? asBuffer(task.logo) : null;
+    const [rendered, thumbnail] = await Promise.all([
+      renderImageDownload({
+        original: asBuffer(task.original),
+        logo,
+        settings: task.settings,
+        watermark: task.watermark,
+        pixelLimit: task.pixelLimit,
+      }),
+      // The history falls back to the catalog thumbnail: never fail a download over this.
+      task.thumbnail
+        ? renderDownloadThumbnail({ ...task, thumbnail: asBuffer(task.thumbnail), logo }).catch(
+            () => null,
+          )
+        : null,
+    ]);
+    return { ok: true, ...rendered, thumbnail };
   } catch (error) {
     if (error instanceof AppError) {
       return { ok: false, statusCode: error.statusCode, message: error.message, code: error.code };

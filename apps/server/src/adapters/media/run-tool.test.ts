@@ -1,4 +1,9 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultFfmpeg } from './ffmpeg';
 import { runTool, ToolFailedError } from './run-tool';
 
 // The Node binary stands in for ffmpeg: it is always there and can misbehave on demand.
@@ -37,4 +42,54 @@ describe('runTool', () => {
       runTool('/nonexistent/ffmpeg', ['-version'], { timeoutMs: 1_000 }),
     ).rejects.toMatchObject({ code: 'ENOENT' });
   });
+
+  it('caps what a tool may allocate', async () => {
+    const { ffmpeg } = await defaultFfmpeg();
+    // One 8192² frame through a scaler: fine with room, refused under a 256 MB cap.
+    const args = ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=8192x8192:d=0.04'];
+    const encode = [...args, '-vf', 'scale=4096:4096', '-frames:v', '1', '-f', 'null', '-'];
+    await expect(runTool(ffmpeg, encode, { timeoutMs: 60_000 })).resolves.toBeDefined();
+    await expect(
+      runTool(ffmpeg, encode, { timeoutMs: 60_000, memoryBytes: 256 * 1024 ** 2 }),
+    ).rejects.toBeInstanceOf(ToolFailedError);
+  }, 90_000);
+
+  it('leaves no tool running when the server is killed', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'stamp-run-tool-'));
+    const pidFile = path.join(dir, 'pid');
+    try {
+      // A server (a Node child) starts a long tool that writes its own pid, then is killed -9.
+      const script = `
+        import { runTool } from ${JSON.stringify(path.resolve(import.meta.dirname, 'run-tool.ts'))};
+        runTool('/bin/sh', ['-c', 'echo $$ > ${pidFile}; exec sleep 60'], { timeoutMs: 60_000 });`;
+      const server = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script],
+        {
+          stdio: 'ignore',
+        },
+      );
+      let toolPid = 0;
+      for (let i = 0; i < 100 && !toolPid; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        toolPid = Number((await readFile(pidFile, 'utf8').catch(() => '')).trim());
+      }
+      expect(toolPid).toBeGreaterThan(0);
+      expect(isRunning(toolPid)).toBe(true);
+      server.kill('SIGKILL');
+      await expect.poll(() => isRunning(toolPid), { timeout: 5_000 }).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
+
+/** Whether a process exists and is not a zombie waiting for its (dead) parent to reap it. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  return true;
+}

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
 
 /** ffprobe's JSON for a file with a few streams is a few KB; anything near this is not ours. */
 const STDOUT_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -18,19 +19,58 @@ export class ToolFailedError extends Error {
   }
 }
 
+// util-linux, on every Debian and most Linux systems. Elsewhere tools run unconfined.
+const PRLIMIT = '/usr/bin/prlimit';
+const SETPRIV = '/usr/bin/setpriv';
+const CAN_CONFINE = process.platform === 'linux' && existsSync(PRLIMIT) && existsSync(SETPRIV);
+
 /**
- * Runs a binary with an argument array (no shell, so no quoting or injection), kills it after
- * `timeoutMs`, and resolves with its stdout. A non-zero exit or a timeout rejects with
+ * The address space a tool may take. A 1920×1080 x264 encode peaks near 300 MB resident and
+ * needs more than 512 MB of address space here (2 cores; more cores, more encoder threads); an
+ * 8192² clip once took ffmpeg to 7.2 GB. Uploads over 1920 px are refused before this
+ * (video-limits.ts); the cap is what stops whatever slips past from taking the machine.
+ */
+export const TOOL_MEMORY_BYTES = 3 * 1024 ** 3;
+
+/**
+ * The command line that runs `binary` confined: `prlimit` caps its address space, and
+ * `setpriv --pdeathsig KILL` has the kernel kill it when this process dies, so a crashed or
+ * killed server leaves no ffmpeg rendering on as an orphan. Both exec, so the tool keeps the pid.
+ */
+export function confinedCommand(
+  binary: string,
+  args: readonly string[],
+  memoryBytes: number,
+): [string, string[]] {
+  if (!CAN_CONFINE) return [binary, [...args]];
+  return [
+    PRLIMIT,
+    [`--as=${memoryBytes}`, '--', SETPRIV, '--pdeathsig', 'KILL', '--', binary, ...args],
+  ];
+}
+
+/**
+ * Runs a binary with an argument array (no shell, so no quoting or injection), confined as
+ * above, kills it after `timeoutMs`, and resolves with its stdout. A non-zero exit or a timeout rejects with
  * ToolFailedError carrying the tail of stderr; a binary that cannot start rejects with the
  * spawn error (ENOENT…), which is the server's problem, not the file's.
  */
 export function runTool(
   binary: string,
   args: readonly string[],
-  options: { timeoutMs: number; onStdout?: (chunk: Buffer) => void },
+  options: { timeoutMs: number; onStdout?: (chunk: Buffer) => void; memoryBytes?: number },
 ): Promise<{ stdout: Buffer; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Through the wrappers a missing binary would be their exit status 127: keep the spawn
+    // error callers tell a broken installation by.
+    const missing = missingBinary(binary);
+    if (missing) return reject(missing);
+    const [command, commandArgs] = confinedCommand(
+      binary,
+      args,
+      options.memoryBytes ?? TOOL_MEMORY_BYTES,
+    );
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];
     let stdoutBytes = 0;
     let stderr = '';
@@ -60,4 +100,21 @@ export function runTool(
       else reject(new ToolFailedError(binary, code, stderr, timedOut));
     });
   });
+}
+
+/** ENOENT (or EACCES) as spawn reports it, for a binary given by path that cannot run. */
+function missingBinary(binary: string): NodeJS.ErrnoException | null {
+  if (!CAN_CONFINE || !binary.includes('/')) return null;
+  try {
+    accessSync(binary, constants.X_OK);
+    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'ENOENT';
+    return Object.assign(new Error(`spawn ${binary} ${code}`), {
+      code,
+      errno: (error as NodeJS.ErrnoException).errno,
+      syscall: `spawn ${binary}`,
+      path: binary,
+    });
+  }
 }

@@ -81,6 +81,8 @@ export interface SampleVideo {
   format: 'mp4' | 'webm' | 'mov';
   /** Stored landscape with a display matrix that turns it to portrait, as phones record. */
   rotated?: boolean;
+  /** Frames a second; 30 when not given. */
+  fps?: number;
 }
 
 const QUIET = ['-hide_banner', '-loglevel', 'error', '-y'];
@@ -89,7 +91,8 @@ const QUIET = ['-hide_banner', '-loglevel', 'error', '-y'];
 export async function sampleVideo(dir: string, video: SampleVideo): Promise<string> {
   await mkdir(dir, { recursive: true });
   const { ffmpeg } = await defaultFfmpeg();
-  const name = `${video.width}x${video.height}-${video.durationS}s${video.audio ? '-audio' : ''}${video.rotated ? '-rotated' : ''}.${video.format}`;
+  const fps = video.fps ?? 30;
+  const name = `${video.width}x${video.height}-${video.durationS}s-${fps}fps${video.audio ? '-audio' : ''}${video.rotated ? '-rotated' : ''}.${video.format}`;
   const output = path.join(dir, name);
   const codec =
     video.format === 'webm'
@@ -103,7 +106,7 @@ export async function sampleVideo(dir: string, video: SampleVideo): Promise<stri
       '-f',
       'lavfi',
       '-i',
-      `testsrc2=size=${video.width}x${video.height}:rate=30:duration=${video.durationS}`,
+      `testsrc2=size=${video.width}x${video.height}:rate=${fps}:duration=${video.durationS}`,
       ...(video.audio
         ? ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${video.durationS}`]
         : []),

@@ -85,10 +85,11 @@ export async function renderVideoRenditions(
   };
 }
 
-async function probeVideo(
+/** ffprobe of an upload; an unreadable file is an UnusableMediaError. */
+export async function probeVideo(
   input: string,
   demuxer: string,
-  options: VideoJobOptions,
+  options: Pick<VideoJobOptions, 'binaries' | 'timeoutMs'>,
 ): Promise<VideoProbe> {
   const { stdout } = await runFile(options.binaries.ffprobe, probeArgs(input, demuxer), options);
   let json: unknown;
@@ -135,7 +136,11 @@ function ffmpeg(options: VideoJobOptions, args: string[]) {
   return runFile(options.binaries.ffmpeg, args, options);
 }
 
-async function runFile(binary: string, args: string[], options: VideoJobOptions) {
+async function runFile(
+  binary: string,
+  args: string[],
+  options: Pick<VideoJobOptions, 'timeoutMs'>,
+) {
   try {
     return await runTool(binary, args, { timeoutMs: options.timeoutMs });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { drawDownloadMark, type MarkCorner } from '@stamp/shared/compose/download-mark';
 import { drawWatermark } from '@stamp/shared/compose/watermark';
 import { BoundedCache } from '../../lib/bounded-cache';
 import { compactLayer, type LayerSpans } from './blend-layer';
@@ -17,7 +18,7 @@ const CACHE_LIMIT = 4;
 const cache = new BoundedCache<OverlayPixels>(CACHE_LIMIT, () => 1);
 
 /**
- * The watermark layer for a `width`×`height` output, drawn by the shared `drawWatermark` on
+ * The preview watermark layer for a `width`×`height` output (previews and thumbnails), drawn by the shared `drawWatermark` on
  * @napi-rs/canvas. sharp composites it from raw pixels (`raw.premultiplied: true` saves it an
  * unpremultiply pass); DESIGN.md principle 3. Treat the buffer as read-only: it is cached.
  */
@@ -31,9 +32,9 @@ export function watermarkOverlay(width: number, height: number): OverlayPixels {
 }
 
 // Download sizes are the originals' sizes, so many more than the previews'; the cache is bounded
-// by bytes instead. Compacted, the watermark keeps 14–18% of the frame's pixels (measured: 4K
-// 5.0 MB instead of 33 MB, 1080² 0.9 MB), so this holds a dozen 4K sizes or ~70 post sizes per
-// image thread. Drawing and compacting a 4K one costs 60–110 ms CPU, once per size.
+// by bytes instead. Compacted, the free download's mark keeps a few per cent of the frame's
+// pixels, so this holds dozens of 4K sizes. Drawing and compacting a 4K one costs some 50–100 ms
+// CPU, once per size and corner.
 const SPANS_CACHE_BYTES = 64 * 1024 * 1024;
 const spansCache = new BoundedCache<LayerSpans>(
   SPANS_CACHE_BYTES,
@@ -41,14 +42,18 @@ const spansCache = new BoundedCache<LayerSpans>(
 );
 
 /**
- * The watermark layer for a `width`×`height` download, as its drawn runs only (blend-layer.ts):
- * the same pixels for every download of that size, so drawn once and kept. Read-only: cached.
+ * The free download's mark (download-mark.ts) for a `width`×`height` download with its badge in
+ * `corner`, as its drawn runs only (blend-layer.ts): the same pixels for every download of that
+ * size and corner, so drawn once and kept. Read-only: cached.
  */
-export function watermarkSpans(width: number, height: number): LayerSpans {
-  const key = `${width}x${height}`;
+export function downloadMarkSpans(width: number, height: number, corner: MarkCorner): LayerSpans {
+  const key = `${width}x${height}:${corner}`;
   const hit = spansCache.get(key);
   if (hit) return hit;
-  const layer = compactLayer(drawOverlayCanvas(width, height).data(), width, height);
+  registerBundledFonts();
+  const canvas = createCanvas(width, height);
+  drawDownloadMark(canvas.getContext('2d'), width, height, corner);
+  const layer = compactLayer(canvas.data(), width, height);
   spansCache.set(key, layer);
   return layer;
 }

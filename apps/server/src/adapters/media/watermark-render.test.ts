@@ -1,4 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { drawDownloadMark } from '@stamp/shared/compose/download-mark';
 import { drawWatermark } from '@stamp/shared/compose/watermark';
 import { describe, expect, it } from 'vitest';
 import { registerBundledFonts } from './fonts';
@@ -65,4 +66,32 @@ describe('the watermark drawn on @napi-rs/canvas', () => {
     };
     expect(drawWith('Poppins').equals(drawWith('No Such Font'))).toBe(false);
   });
+});
+
+describe("the free download's mark drawn on @napi-rs/canvas", () => {
+  it.each([
+    [1080, 1080],
+    [1080, 1920],
+    [3840, 2160],
+  ])(
+    'marks every quadrant of a %i×%i creative and leaves the design nearly untouched',
+    (width, height) => {
+      const base = drawCreative(width, height, 1);
+      const canvas = createCanvas(width, height);
+      const ctx = canvas.getContext('2d');
+      const image = ctx.createImageData(width, height);
+      image.data.set(base.rgba);
+      ctx.putImageData(image, 0, 0);
+      drawDownloadMark(ctx, width, height, 'top-right');
+      const { changedShare, meanDiffPerChannel } = compare(base.rgba, canvas.data(), width, height);
+      for (const share of changedShare) expect(share).toBeGreaterThan(0.002);
+      // The badge's quadrant changes most; the others keep well over 95% of their pixels.
+      const [topLeft, topRight, bottomLeft, bottomRight] = changedShare;
+      for (const share of [topLeft, bottomLeft, bottomRight]) expect(share).toBeLessThan(0.05);
+      expect(topRight).toBeLessThan(0.12);
+      // Several times lighter than the preview's watermark (3 to 15 above).
+      expect(meanDiffPerChannel).toBeGreaterThan(0.3);
+      expect(meanDiffPerChannel).toBeLessThan(2.5);
+    },
+  );
 });

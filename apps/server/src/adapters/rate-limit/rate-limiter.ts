@@ -10,9 +10,11 @@ export interface RateLimitRule {
 export type RateLimitRules = Record<
   | 'loginPerIp'
   | 'loginPerIdentifier'
+  | 'loginPerIdentifierAndClient'
   | 'signupPerIp'
   | 'forgotPerIp'
   | 'forgotPerEmail'
+  | 'forgotPerEmailAndClient'
   | 'resetPerIp'
   | 'resetPerToken'
   | 'contactPerIp'
@@ -24,12 +26,18 @@ export type RateLimitRules = Record<
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   // A shared office or mobile carrier NAT puts many people behind one IP: keep IP limits wide.
   loginPerIp: { limit: 100, windowS: 15 * 60 },
-  // Guessing one account's password: 10 tries per quarter hour.
-  loginPerIdentifier: { limit: 10, windowS: 15 * 60 },
+  // Guessing one account's password from one client (address, or a browser that has signed in
+  // to it before): 10 tries per quarter hour.
+  loginPerIdentifierAndClient: { limit: 10, windowS: 15 * 60 },
+  // The same account from every client that has never signed in to it: caps a guesser spread
+  // over many addresses. A browser the owner has used is never held by it (known-device.ts).
+  loginPerIdentifier: { limit: 30, windowS: 15 * 60 },
   signupPerIp: { limit: 20, windowS: 60 * 60 },
   forgotPerIp: { limit: 20, windowS: 60 * 60 },
-  // Stops the reset form being used to flood someone's inbox.
-  forgotPerEmail: { limit: 5, windowS: 60 * 60 },
+  // Stops the reset form being used to flood someone's inbox: 5 an hour from one client, 20
+  // from all clients together, except from a browser the owner has signed in with.
+  forgotPerEmailAndClient: { limit: 5, windowS: 60 * 60 },
+  forgotPerEmail: { limit: 20, windowS: 60 * 60 },
   resetPerIp: { limit: 30, windowS: 60 * 60 },
   resetPerToken: { limit: 10, windowS: 60 * 60 },
   contactPerIp: { limit: 20, windowS: 60 * 60 },

@@ -28,8 +28,23 @@ export const plans = pgTable(
     dailyDownloads: integer('daily_downloads').notNull(),
     razorpayPlanId: varchar('razorpay_plan_id', { length: 64 }),
     active: boolean('active').notNull().default(true),
+    /**
+     * A launch or festival offer: the first month's price until `offerEndsAt`, with the text the
+     * checkout shows. With Razorpay it applies only through `razorpayOfferId` (the offer made in
+     * Razorpay's dashboard), so a price shown is always the price charged.
+     */
+    offerPricePaise: integer('offer_price_paise'),
+    offerEndsAt: timestamp('offer_ends_at', { withTimezone: true, mode: 'date' }),
+    offerBanner: varchar('offer_banner', { length: 120 }),
+    razorpayOfferId: varchar('razorpay_offer_id', { length: 64 }),
   },
-  (t) => [check('plans_daily_downloads_positive', sql`${t.dailyDownloads} > 0`)],
+  (t) => [
+    check('plans_daily_downloads_positive', sql`${t.dailyDownloads} > 0`),
+    check(
+      'plans_offer_below_price',
+      sql`${t.offerPricePaise} is null or (${t.offerPricePaise} > 0 and ${t.offerPricePaise} < ${t.pricePaise})`,
+    ),
+  ],
 );
 
 export const DOWNLOAD_STATUSES = ['queued', 'rendering', 'ready', 'failed'] as const;
@@ -66,6 +81,8 @@ export const downloads = pgTable(
     error: text('error'),
     /** Private storage key of the rendered file, once ready. */
     fileKey: varchar('file_key', { length: 200 }),
+    /** Private storage key of the history's picture of it (the design over the thumbnail). */
+    thumbnailKey: varchar('thumbnail_key', { length: 200 }),
     fileName: varchar('file_name', { length: 200 }).notNull(),
     contentType: varchar('content_type', { length: 60 }).notNull(),
     bytes: integer('bytes'),

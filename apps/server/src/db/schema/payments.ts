@@ -30,6 +30,8 @@ export const subscriptions = pgTable(
       length: 20,
       enum: ['created', 'authenticated', 'active', 'pending', 'halted', 'cancelled', 'completed'],
     }).notNull(),
+    /** What the first period costs (an offer's price when one applied at checkout). */
+    firstPricePaise: integer('first_price_paise'),
     /** End of the period paid for, as the provider last told us. */
     currentEnd: timestamp('current_end', { withTimezone: true, mode: 'date' }),
     /** `created_at` of the newest webhook applied: an older one arriving late changes nothing. */

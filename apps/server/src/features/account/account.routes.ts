@@ -1,5 +1,6 @@
 import {
   changePasswordBodySchema,
+  currentUserEnvelopeSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   messageEnvelopeSchema,
@@ -11,7 +12,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Auth, clientInfo } from '../../http/auth';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie';
+import { PUBLIC_BODY_LIMIT } from '../../http/request-input';
+import {
+  clearSessionCookie,
+  readSessionToken,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../../http/session-cookie';
 import type { AccountService } from './account.service';
 
 export function accountRoutes(accounts: AccountService, auth: Auth, secureCookies: boolean) {
@@ -20,10 +27,14 @@ export function accountRoutes(accounts: AccountService, auth: Auth, secureCookie
 
     app.post(
       '/user/signup',
-      { schema: { body: signupBodySchema, response: { 201: userEnvelopeSchema } } },
+      {
+        bodyLimit: PUBLIC_BODY_LIMIT,
+        schema: { body: signupBodySchema, response: { 201: userEnvelopeSchema } },
+      },
       async (request, reply) => {
-        const { user, token } = await accounts.signup(request.body, clientInfo(request));
+        const { user, token, device } = await accounts.signup(request.body, clientInfo(request));
         setSessionCookie(reply, token, secureCookies);
+        setDeviceCookie(reply, device, secureCookies);
         return reply
           .status(201)
           .send({ success: true, message: 'Account created successfully', data: user });
@@ -32,10 +43,14 @@ export function accountRoutes(accounts: AccountService, auth: Auth, secureCookie
 
     app.post(
       '/user/login',
-      { schema: { body: loginBodySchema, response: { 200: userEnvelopeSchema } } },
+      {
+        bodyLimit: PUBLIC_BODY_LIMIT,
+        schema: { body: loginBodySchema, response: { 200: userEnvelopeSchema } },
+      },
       async (request, reply) => {
-        const { user, token } = await accounts.login(request.body, clientInfo(request));
+        const { user, token, device } = await accounts.login(request.body, clientInfo(request));
         setSessionCookie(reply, token, secureCookies);
+        setDeviceCookie(reply, device, secureCookies);
         return { success: true as const, message: 'Logged in successfully', data: user };
       },
     );
@@ -52,10 +67,11 @@ export function accountRoutes(accounts: AccountService, auth: Auth, secureCookie
 
     app.get(
       '/user/get-user',
-      { schema: { response: { 200: userEnvelopeSchema } } },
+      { schema: { response: { 200: currentUserEnvelopeSchema } } },
       async (request, reply) => {
-        const session = await auth.required(request, reply);
-        return { success: true as const, data: session.user };
+        // A visitor is an answer, not an error (decision 0011): no 401 for every first visit.
+        const session = await auth.optional(request, reply);
+        return { success: true as const, data: session?.user ?? null };
       },
     );
 
@@ -71,7 +87,10 @@ export function accountRoutes(accounts: AccountService, auth: Auth, secureCookie
 
     app.post(
       '/user/password/forgot',
-      { schema: { body: forgotPasswordBodySchema, response: { 200: messageEnvelopeSchema } } },
+      {
+        bodyLimit: PUBLIC_BODY_LIMIT,
+        schema: { body: forgotPasswordBodySchema, response: { 200: messageEnvelopeSchema } },
+      },
       async (request) => {
         await accounts.forgotPassword(request.body.email, clientInfo(request));
         return {
@@ -85,6 +104,7 @@ export function accountRoutes(accounts: AccountService, auth: Auth, secureCookie
     app.post(
       '/user/password/reset/:resetToken',
       {
+        bodyLimit: PUBLIC_BODY_LIMIT,
         schema: {
           params: resetPasswordParamsSchema,
           body: resetPasswordBodySchema,

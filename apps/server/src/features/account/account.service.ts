@@ -9,6 +9,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { normalisePhone } from '../../lib/phone';
 import { hashToken, newToken } from '../../lib/tokens';
 import { passwordChangedEmail, passwordResetEmail } from './account.emails';
+import type { KnownDevices } from './known-device';
 import { createPasswordResetsRepo } from './password-resets.repo';
 import type { SessionCache } from './session-cache';
 import { createSessionsRepo } from './sessions.repo';
@@ -23,11 +24,15 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The known-device cookie this browser sent, if any (known-device.ts). */
+  device: string | null;
 }
 
 export interface SignedIn {
   user: User;
   token: string;
+  /** The known-device cookie to set: this browser has now signed in to this account. */
+  device: string;
 }
 
 export interface CurrentSession {
@@ -46,6 +51,7 @@ export interface AccountServiceDeps {
   /** The day of the daily download allowance (YYYY-MM-DD in the business time zone). */
   today: () => string;
   log: { error(obj: object, msg: string): void };
+  devices: KnownDevices;
 }
 
 export function createAccountService({
@@ -56,10 +62,10 @@ export function createAccountService({
   publicUrl,
   today,
   log,
+  devices,
 }: AccountServiceDeps) {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
-  const resets = createPasswordResetsRepo(db);
 
   async function startSession(user: UserRow, client: ClientInfo): Promise<SignedIn> {
     const token = newToken();
@@ -78,6 +84,7 @@ export function createAccountService({
         today: today(),
       }),
       token,
+      device: devices.issue(user.id, client.device),
     };
   }
 
@@ -97,21 +104,22 @@ export function createAccountService({
           phoneNumber: 'Enter a valid phone number',
         });
       }
-      // Checked first for a clear message; the unique indexes still decide under a race.
-      if (await users.findByEmail(input.email)) throw duplicate('email');
-      if (await users.findByPhone(phoneNumber)) throw duplicate('phoneNumber');
+      // Hashed before the checks, so a taken address and a free one take as long to answer.
+      const passwordHash = await hashPassword(input.password);
+      // Checked first to skip a failing insert; the unique indexes still decide under a race.
+      if ((await users.findByEmail(input.email)) || (await users.findByPhone(phoneNumber))) {
+        throw duplicateAccount();
+      }
       let user: UserRow;
       try {
         user = await users.insert({
           fullName: input.name,
           email: input.email,
           phoneNumber,
-          passwordHash: await hashPassword(input.password),
+          passwordHash,
         });
       } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint === 'users_email_unique') throw duplicate('email');
-        if (constraint === 'users_phone_number_unique') throw duplicate('phoneNumber');
+        if (uniqueViolation(error)) throw duplicateAccount();
         throw error;
       }
       return startSession(user, client);
@@ -123,12 +131,18 @@ export function createAccountService({
         ? input.identifier.toLowerCase()
         : normalisePhone(input.identifier);
       await limiter.consume('loginPerIp', client.ip);
-      await limiter.consume('loginPerIdentifier', identifier ?? input.identifier);
       const user = identifier
         ? byEmail
           ? await users.findByEmail(identifier)
           : await users.findByPhone(identifier)
         : undefined;
+      // Limits per account and client, so a stranger's guesses only lock the stranger out;
+      // the account-wide cap leaves alone a browser that has signed in to it before.
+      const account = identifier ?? input.identifier;
+      const device = user ? devices.recognise(client.device, user.id) : null;
+      const from = device ? `device:${device}` : `ip:${client.ip}`;
+      await limiter.consume('loginPerIdentifierAndClient', `${account}|${from}`);
+      if (!device) await limiter.consume('loginPerIdentifier', account);
       const ok = await verifyPassword(
         input.password,
         user?.passwordHash ?? (await dummyPasswordHash()),
@@ -190,6 +204,7 @@ export function createAccountService({
       await db.transaction(async (tx) => {
         await createUsersRepo(tx).setPasswordHash(user.id, passwordHash);
         await createSessionsRepo(tx).deleteAllForUser(user.id, session.sessionId);
+        await createPasswordResetsRepo(tx).voidAllForUser(user.id);
       });
       sessionCache.forgetUser(user.id);
       sendInBackground(passwordChangedEmail(user.email, user.fullName));
@@ -198,14 +213,23 @@ export function createAccountService({
     /** Always answers the same way, whether or not the address has an account. */
     async forgotPassword(email: string, client: ClientInfo): Promise<void> {
       await limiter.consume('forgotPerIp', client.ip);
-      await limiter.consume('forgotPerEmail', email);
       const user = await users.findByEmail(email);
+      // As for login: per client, and account-wide except from a browser the owner has used.
+      const device = user ? devices.recognise(client.device, user.id) : null;
+      const from = device ? `device:${device}` : `ip:${client.ip}`;
+      await limiter.consume('forgotPerEmailAndClient', `${email}|${from}`);
+      if (!device) await limiter.consume('forgotPerEmail', email);
       if (!user) return;
       const token = newToken();
-      await resets.create({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      // Only the newest link works: one transaction, so two requests leave exactly one live.
+      await db.transaction(async (tx) => {
+        const repo = createPasswordResetsRepo(tx);
+        await repo.voidAllForUser(user.id);
+        await repo.create({
+          tokenHash: hashToken(token),
+          userId: user.id,
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
       });
       const link = new URL(`/reset-password/${token}`, publicUrl).toString();
       sendInBackground(passwordResetEmail(user.email, user.fullName, link));
@@ -226,24 +250,39 @@ export function createAccountService({
           );
         await createUsersRepo(tx).setPasswordHash(userId, passwordHash);
         await createSessionsRepo(tx).deleteAllForUser(userId);
+        await createPasswordResetsRepo(tx).voidAllForUser(userId);
         return createUsersRepo(tx).findById(userId);
       });
       if (user) sessionCache.forgetUser(user.id);
       if (user) sendInBackground(passwordChangedEmail(user.email, user.fullName));
     },
 
+    /**
+     * The `ADMIN_EMAIL` operator, created or updated at start-up. An address that already
+     * belongs to a customer account is refused (decision 0012): whoever registered it first
+     * would otherwise become an operator, keeping the sessions they already had.
+     */
     async ensureAdmin(email: string, password: string): Promise<void> {
-      const admin = await users.upsertAdmin(email, await hashPassword(password));
+      const admin = await users.upsertAdmin(email.toLowerCase(), await hashPassword(password));
+      if (!admin) {
+        throw new Error(
+          `ADMIN_EMAIL ${email} belongs to an existing customer account, which start-up will not ` +
+            'promote to operator. Choose another ADMIN_EMAIL, or change that account in the ' +
+            'database yourself if it is really yours.',
+        );
+      }
       sessionCache.forgetUser(admin.id);
     },
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;
 
-function duplicate(field: 'email' | 'phoneNumber'): AppError {
-  const message =
-    field === 'email'
-      ? 'An account with this email already exists'
-      : 'An account with this phone number already exists';
-  return conflict(message, { [field]: message });
+/**
+ * The same answer whichever of the two is taken: saying which would tell anyone whether a given
+ * phone number or e-mail has an account here. What the person should do next is the same too.
+ */
+function duplicateAccount(): AppError {
+  return conflict(
+    'An account with this email or phone number already exists. Log in, or reset your password.',
+  );
 }

@@ -54,9 +54,10 @@ describe('sign-up, session and login', () => {
     expect(logout.body).toEqual({ success: true, message: 'Logged out successfully' });
     expect(browser.cookie).toBeUndefined();
 
+    // A visitor's "who am I?" is answered, not refused: no user (decision 0011).
     const after = await browser.get('/api/v1/user/get-user');
-    expect(after.status).toBe(401);
-    expect(after.body).toMatchObject({ success: false, message: 'Please log in to continue' });
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({ success: true, data: null });
 
     const byEmail = await browser.post('/api/v1/user/login', {
       identifier: 'ASHA.VERMA@example.com',
@@ -95,10 +96,10 @@ describe('sign-up, session and login', () => {
     const replay = await t
       .client()
       .get('/api/v1/user/get-user', { cookie: `stamp_session=${token}` });
-    expect(replay.status).toBe(401);
+    expect(replay.body.data).toBeNull();
   });
 
-  it('refuses a duplicate e-mail or phone with a 409 that says which', async () => {
+  it('refuses a duplicate e-mail or phone with the same 409, which says neither', async () => {
     const first = newSignup();
     expect((await t.client().post('/api/v1/user/signup', first)).status).toBe(201);
 
@@ -106,17 +107,19 @@ describe('sign-up, session and login', () => {
       .client()
       .post('/api/v1/user/signup', newSignup({ email: first.email.toUpperCase() }));
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toMatchObject({
+    const taken = {
       success: false,
-      message: 'An account with this email already exists',
-      fields: { email: 'An account with this email already exists' },
-    });
+      message:
+        'An account with this email or phone number already exists. Log in, or reset your password.',
+      code: 'CONFLICT',
+    };
+    expect(sameEmail.body).toEqual(taken);
 
     const samePhone = await t
       .client()
       .post('/api/v1/user/signup', newSignup({ phoneNumber: `+91${first.phoneNumber}` }));
     expect(samePhone.status).toBe(409);
-    expect(samePhone.body.message).toBe('An account with this phone number already exists');
+    expect(samePhone.body).toEqual(taken);
   });
 
   it('gives one account to concurrent sign-ups with the same e-mail', async () => {
@@ -177,7 +180,7 @@ describe('change password', () => {
     expect(changed.status).toBe(200);
     expect(changed.body.message).toBe('Password changed successfully');
     expect((await laptop.get('/api/v1/user/get-user')).status).toBe(200);
-    expect((await phone.get('/api/v1/user/get-user')).status).toBe(401);
+    expect((await phone.get('/api/v1/user/get-user')).body.data).toBeNull();
 
     const old = await t
       .client()
@@ -218,7 +221,7 @@ describe('forgot and reset password', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.success).toBe(true);
 
-    expect((await browser.get('/api/v1/user/get-user')).status).toBe(401);
+    expect((await browser.get('/api/v1/user/get-user')).body.data).toBeNull();
     const old = await t
       .client()
       .post('/api/v1/user/login', { identifier: body.email, password: body.password });
@@ -292,5 +295,69 @@ describe('operator account', () => {
     expect(login.body.data).toMatchObject({ role: 'admin', phoneNumber: null });
     const rows = await t.db.select().from(users).where(eq(users.email, 'ops@stamp.test'));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the ADMIN_EMAIL bootstrap (decision 0012)', () => {
+  it('refuses to promote a customer who registered that address first, and changes nothing', async () => {
+    const body = newSignup();
+    const squatter = t.client();
+    await squatter.post('/api/v1/user/signup', body);
+    await expect(t.services.accounts.ensureAdmin(body.email, 'operator password')).rejects.toThrow(
+      /belongs to an existing customer account/,
+    );
+    const [row] = await t.db.select().from(users).where(eq(users.email, body.email));
+    expect(row?.role).toBe('user');
+    // The old cookie is still a customer's: the operator routes stay shut.
+    const operatorOnly = await squatter.post('/api/v1/admin/categories', { name: 'Mine now' });
+    expect(operatorOnly.status).toBe(403);
+    const login = await t
+      .client()
+      .post('/api/v1/user/login', { identifier: body.email, password: 'operator password' });
+    expect(login.status).toBe(401);
+  });
+});
+
+describe('outstanding reset links', () => {
+  /** Every reset link mailed to `email` so far, oldest first. */
+  function linksFor(email: string): string[] {
+    return t.smtp.messages
+      .filter((m) => m.to.includes(email) && /Reset your Stamp password/.test(m.subject))
+      .map((m) => resetLinkFrom(m.text));
+  }
+  async function requestLink(email: string, count: number): Promise<string> {
+    await t.client().post('/api/v1/user/password/forgot', { email });
+    await expect.poll(() => linksFor(email).length).toBe(count);
+    return linksFor(email)[count - 1] as string;
+  }
+  const resetWith = (token: string, newPassword: string) =>
+    t.client().post(`/api/v1/user/password/reset/${token}`, { newPassword });
+
+  it('a newer link voids the older one', async () => {
+    const body = newSignup();
+    await t.client().post('/api/v1/user/signup', body);
+    const first = await requestLink(body.email, 1);
+    const second = await requestLink(body.email, 2);
+    expect((await resetWith(first, 'from the old link')).status).toBe(400);
+    expect((await resetWith(second, 'from the new link')).status).toBe(200);
+  });
+
+  it('a password change voids every outstanding link', async () => {
+    const body = newSignup();
+    const browser = t.client();
+    await browser.post('/api/v1/user/signup', body);
+    const link = await requestLink(body.email, 1);
+    const changed = await browser.post('/api/v1/user/password/change', {
+      oldPassword: body.password,
+      newPassword: 'changed on purpose',
+    });
+    expect(changed.status).toBe(200);
+    const reset = await resetWith(link, 'an attacker’s choice');
+    expect(reset.status).toBe(400);
+    expect(reset.body.code).toBe('RESET_TOKEN_INVALID');
+    const login = await t
+      .client()
+      .post('/api/v1/user/login', { identifier: body.email, password: 'changed on purpose' });
+    expect(login.status).toBe(200);
   });
 });

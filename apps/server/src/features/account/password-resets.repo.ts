@@ -9,6 +9,17 @@ export function createPasswordResetsRepo(db: Database) {
     },
 
     /**
+     * Ends every outstanding link of an account: a newer link, a reset or a password change
+     * makes the older ones worthless (a link left in a shared inbox must not outlive them).
+     */
+    async voidAllForUser(userId: string): Promise<void> {
+      await db
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+
+    /**
      * Marks the token used and returns its user, in one statement, so two requests racing with
      * the same link cannot both succeed. Undefined when unknown, used or expired.
      */

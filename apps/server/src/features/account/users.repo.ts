@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -38,13 +38,21 @@ export function createUsersRepo(db: Database) {
     },
 
     /** Creates the operator account or brings an existing one's password and role up to date. */
-    async upsertAdmin(email: string, passwordHash: string): Promise<UserRow> {
+    /**
+     * Creates the operator account, or updates one that is already an operator. Undefined when
+     * the address belongs to a customer: promoting whoever registered it first is not ours to do
+     * (decision 0012). One statement, so a sign-up racing with start-up cannot slip in between.
+     */
+    async upsertAdmin(email: string, passwordHash: string): Promise<UserRow | undefined> {
       const [row] = await db
         .insert(users)
         .values({ email, passwordHash, fullName: 'Administrator', role: 'admin' })
-        .onConflictDoUpdate({ target: users.email, set: { passwordHash, role: 'admin' } })
+        .onConflictDoUpdate({
+          target: users.email,
+          set: { passwordHash, role: 'admin' },
+          setWhere: sql`${users.role} <> 'user'`,
+        })
         .returning();
-      if (!row) throw new Error('upsert returned no row');
       return row;
     },
   };

@@ -9,7 +9,11 @@ export const DEFAULT_TOP_BANNER_TEXT = 'Stamp Your Identity';
 export const TOP_BANNER_SETTING = 'topBannerText';
 
 /** Reads of the catalog, shaped as the specification's entities for one kind of viewer. */
-export function createCatalogService(db: Database, present: CatalogPresenter) {
+export function createCatalogService(
+  db: Database,
+  present: CatalogPresenter,
+  options: { testPayments: boolean } = { testPayments: false },
+) {
   const repo = createCatalogRepo(db);
 
   // Ids come straight from URLs: a malformed one is simply not found, never a database error.
@@ -72,7 +76,10 @@ export function createCatalogService(db: Database, present: CatalogPresenter) {
         repo.getSetting<string>(TOP_BANNER_SETTING),
       ]);
       return {
-        topBanner: { topBannerText: topBannerText || DEFAULT_TOP_BANNER_TEXT },
+        topBanner: {
+          topBannerText: topBannerText || DEFAULT_TOP_BANNER_TEXT,
+          ...(options.testPayments ? { testPayments: true } : {}),
+        },
         trending: trending.map((row) => present.media(row, isMember)),
         latest: latest.map((row) => present.media(row, isMember)),
       };

@@ -210,7 +210,10 @@ describe('media item, home feed, banners and resolving ids', () => {
   it('serves trending and latest lists with the default banner text', async () => {
     const response = await t.client().get('/api/v1/user/media/home/feeds?limit=10');
     expect(response.status).toBe(200);
-    expect(response.body.data.topBanner).toEqual({ topBannerText: 'Stamp Your Identity' });
+    expect(response.body.data.topBanner).toEqual({
+      topBannerText: 'Stamp Your Identity',
+      testPayments: true, // the test app runs the payment sandbox
+    });
     expect(response.body.data.trending.map((m: { _id: string }) => m._id)).toEqual([
       diwaliReel.id,
       diwaliImages[0]?.id,

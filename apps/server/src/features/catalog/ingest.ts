@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FfmpegBinaries } from '../../adapters/media/ffmpeg';
 import { IMAGE_PIXEL_LIMIT } from '../../adapters/media/image-options';
@@ -10,6 +9,7 @@ import { renderVideoRenditions } from '../../adapters/media/video-renditions';
 import type { Storage } from '../../adapters/storage/storage';
 import { newId } from '../../lib/ids';
 import { MediaTooLargeError } from '../../lib/media-errors';
+import { makeWorkDir } from '../../lib/work-dirs';
 
 const MB = 1024 * 1024;
 
@@ -131,7 +131,7 @@ async function ingestVideo(
   if (size > limits.videoBytes) {
     throw new MediaTooLargeError(`This video is larger than ${formatBytes(limits.videoBytes)}`);
   }
-  const workDir = await mkdtemp(path.join(tmpdir(), 'stamp-ingest-'));
+  const workDir = await makeWorkDir('ingest');
   try {
     let filePath: string;
     if ('buffer' in input) {

@@ -2,6 +2,7 @@ import { messageEnvelopeSchema } from '@stamp/shared/schemas/account';
 import { contactBodySchema, newsletterBodySchema } from '@stamp/shared/schemas/contact';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PUBLIC_BODY_LIMIT } from '../../http/request-input';
 import type { ContactService } from './contact.service';
 
 export function contactRoutes(contact: ContactService) {
@@ -10,7 +11,10 @@ export function contactRoutes(contact: ContactService) {
 
     app.post(
       '/user/contactus',
-      { schema: { body: contactBodySchema, response: { 200: messageEnvelopeSchema } } },
+      {
+        bodyLimit: PUBLIC_BODY_LIMIT,
+        schema: { body: contactBodySchema, response: { 200: messageEnvelopeSchema } },
+      },
       async (request) => {
         await contact.sendMessage(request.body, request.ip);
         return {
@@ -22,7 +26,10 @@ export function contactRoutes(contact: ContactService) {
 
     app.post(
       '/user/add-news-letter',
-      { schema: { body: newsletterBodySchema, response: { 200: messageEnvelopeSchema } } },
+      {
+        bodyLimit: PUBLIC_BODY_LIMIT,
+        schema: { body: newsletterBodySchema, response: { 200: messageEnvelopeSchema } },
+      },
       async (request) => {
         await contact.requestCustomWork(request.body.email, request.ip);
         return { success: true as const, message: 'Subscribed successfully!' };

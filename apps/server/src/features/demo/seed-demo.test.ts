@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFfmpeg } from '../../adapters/media/ffmpeg';
+import { downloads, media } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type { DemoMediaPlan } from './demo-types';
 import { demoSeedNeeded, seedDemoCatalog } from './seed-demo';
@@ -31,8 +32,15 @@ describe('demo seed', () => {
       ffmpegPath: ffmpeg,
       log,
       select,
+      history: { accounts: t.services.accounts, downloads: t.services.downloads, shoppers: 3 },
     });
     expect(first.added).toBe(picked.size);
+    // Demo shoppers downloaded through the real service: the cards count them.
+    expect(first.downloads).toBeGreaterThan(0);
+    const items = await t.db.select().from(media);
+    const counted = items.reduce((sum, item) => sum + item.downloadCount, 0);
+    expect(counted).toBe(first.downloads);
+    expect(await t.db.$count(downloads)).toBe(first.downloads);
     expect(await demoSeedNeeded(t.db)).toBe(false);
 
     const categories = await t.client().get('/api/v1/user/categories');
@@ -47,7 +55,9 @@ describe('demo seed', () => {
       ffmpegPath: ffmpeg,
       log,
       select,
+      history: { accounts: t.services.accounts, downloads: t.services.downloads, shoppers: 3 },
     });
     expect(again.added).toBe(0);
+    expect(again.downloads).toBe(0);
   }, 240_000);
 });

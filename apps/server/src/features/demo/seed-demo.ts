@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { createCatalogRepo } from '../catalog/catalog.repo';
 import type { CatalogAdminService } from '../catalog/catalog-admin.service';
+import { type DemoDownloadsOptions, recordDemoDownloads } from './demo-downloads';
 import type { DemoMediaPlan } from './demo-types';
 import { type GeneratedMedia, generateDemoCatalog } from './generate-demo';
 
@@ -17,6 +18,8 @@ export interface SeedDemoOptions {
   log: { info(obj: object, msg: string): void };
   /** Keep only some items (tests); default everything. */
   select?: (item: DemoMediaPlan) => boolean;
+  /** Where demo shoppers' downloads go (demo-downloads.ts); none recorded without it. */
+  history?: Omit<DemoDownloadsOptions, 'db' | 'log'>;
 }
 
 /**
@@ -42,7 +45,8 @@ export async function seedDemoCatalog({
   ffmpegPath,
   log,
   select,
-}: SeedDemoOptions): Promise<{ added: number }> {
+  history,
+}: SeedDemoOptions): Promise<{ added: number; downloads: number }> {
   const repo = createCatalogRepo(db);
   await repo.setSetting(DEMO_SEED_SETTING, { status: 'running' });
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'stamp-demo-'));
@@ -95,11 +99,12 @@ export async function seedDemoCatalog({
       }
     }
     await admin.setTopBannerText(catalog.topBannerText);
+    const downloads = history ? await recordDemoDownloads({ db, log, ...history }) : 0;
     // PGlite has no autovacuum: without fresh statistics the planner would ignore search indexes.
     await db.execute(sql`ANALYZE`);
     await repo.setSetting(DEMO_SEED_SETTING, { status: 'done' });
     log.info({ added, seconds: Math.round((Date.now() - started) / 1000) }, 'demo content ready');
-    return { added };
+    return { added, downloads };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

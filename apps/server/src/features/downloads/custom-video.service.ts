@@ -3,19 +3,26 @@ import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
 import { editorSettingsSchema } from '@stamp/shared/editor/settings-schema';
 import { CUSTOM_VIDEO_FILE_NAME, CUSTOM_VIDEO_TITLE } from '@stamp/shared/schemas/custom-editor';
 import { DOWNLOAD_LINK_HOURS, type DownloadResult } from '@stamp/shared/schemas/downloads';
+import { demuxerFor } from '../../adapters/media/ffmpeg-args';
+import type { MediaTools } from '../../adapters/media/media-tools';
 import { SNIFF_BYTES, sniffMedia } from '../../adapters/media/sniff';
+import { probeVideo } from '../../adapters/media/video-renditions';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import type { UploadedFile } from '../../http/receive-upload';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { UnsupportedMediaError } from '../../lib/media-errors';
+import { UnsupportedMediaError, UnusableMediaError } from '../../lib/media-errors';
 import type { CurrentSession } from '../account/account.service';
 import type { SessionCache } from '../account/session-cache';
 import { createAllowanceRepo } from './allowance.repo';
 import { createBrandKitRepo } from './brand-kit.repo';
 import { createDownloadsRepo } from './downloads.repo';
 import { type DownloadsService, dailyLimitReached, type VideoJobQueue } from './downloads.service';
+import { customVideoProblem, MAX_ACTIVE_VIDEO_RENDERS, tooManyVideoRenders } from './video-limits';
+
+// ffprobe reads headers and a few packets: seconds at most, even for a large file.
+const PROBE_TIMEOUT_MS = 30_000;
 
 const LINK_MS = DOWNLOAD_LINK_HOURS * 60 * 60 * 1000;
 const ID = /^[0-9a-f]{24}$/;
@@ -25,6 +32,7 @@ const ID = /^[0-9a-f]{24}$/;
 export interface CustomVideoServiceDeps {
   db: Database;
   storage: Storage;
+  media: MediaTools;
   sessionCache: SessionCache;
   videoJobs: VideoJobQueue;
   present: DownloadsService['present'];
@@ -58,6 +66,9 @@ export function createCustomVideoService(deps: CustomVideoServiceDeps) {
     ): Promise<DownloadResult> {
       this.assertMember(session);
       const userId = session.user._id;
+      if ((await downloads.activeVideoRenders(userId)) >= MAX_ACTIVE_VIDEO_RENDERS) {
+        throw tooManyVideoRenders();
+      }
       const taken = await allowance.consume(userId, deps.today());
       if (!taken.ok) throw dailyLimitReached(taken.used, taken.limit);
       deps.sessionCache.forgetUser(userId);
@@ -72,6 +83,13 @@ export function createCustomVideoService(deps: CustomVideoServiceDeps) {
               'This file is not a video. Upload an MP4, MOV, WebM or MKV video.',
             );
           }
+          // Checked before anything is stored or queued: the picture and length are the work.
+          const probe = await probeVideo(upload.path, demuxerFor(sniffed.format), {
+            binaries: await deps.media.ffmpeg(),
+            timeoutMs: PROBE_TIMEOUT_MS,
+          });
+          const problem = customVideoProblem(probe);
+          if (problem) throw new UnusableMediaError(problem);
           const settings = parseSettings(upload.fields.settings);
           const logoId = settings.logoEnabled ? await ownLogo(userId, upload.fields.logoId) : null;
 
@@ -94,7 +112,7 @@ export function createCustomVideoService(deps: CustomVideoServiceDeps) {
             fileName: CUSTOM_VIDEO_FILE_NAME,
             expiresAt: new Date(Date.now() + LINK_MS),
           });
-          deps.videoJobs.enqueue(id);
+          deps.videoJobs.enqueue(id, 'member');
           return { ...deps.present(row, null), remaining: taken.remaining, downloadId: id };
         } finally {
           await upload.cleanup();

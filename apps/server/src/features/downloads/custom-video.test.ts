@@ -9,6 +9,7 @@ import { defaultFfmpeg } from '../../adapters/media/ffmpeg';
 import { runTool } from '../../adapters/media/run-tool';
 import { sampleImage, sampleVideo } from '../../adapters/media/test-media';
 import { allowances, downloads, memberships } from '../../db/schema';
+import { newId } from '../../lib/ids';
 import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -247,18 +248,61 @@ describe('custom editor videos', () => {
     expect(await downloadsLeft(client)).toBe(3);
   });
 
-  it('gives the unit back when the render fails', async () => {
+  it('refuses a file ffprobe cannot read before queueing it, and keeps the unit', async () => {
     const { client } = await member(3);
     // An MP4 header with nothing playable behind it: accepted by type, unusable to ffmpeg.
     const broken = Buffer.concat([clip.subarray(0, 64), Buffer.alloc(4096, 7)]);
-    const created = await upload(client, broken);
-    expect(created.status).toBe(202);
-    expect(created.body.data.remaining).toBe(2);
-    const failed = await settle(client, created.body.data.downloadId);
-    expect(failed.status).toBe('failed');
-    expect(failed.error).toEqual(expect.any(String));
+    const refused = await upload(client, broken);
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('UNUSABLE_MEDIA');
     expect(await downloadsLeft(client)).toBe(3);
   }, 60_000);
+
+  it.each([
+    ['over 1920 px', { width: 2400, height: 1200, durationS: 1 }, /2400×1200.*1920 pixels/],
+    ['over 60 s', { width: 64, height: 64, durationS: 61, fps: 1 }, /at most 60 seconds/],
+    ['over 60 frames a second', { width: 64, height: 64, durationS: 1, fps: 120 }, /120 frames/],
+  ])(
+    'refuses a clip %s before anything is queued',
+    async (_, shape, message) => {
+      const { client, userId } = await member(3);
+      const file = await readFile(
+        await sampleVideo(workDir, { ...shape, audio: false, format: 'mp4' }),
+      );
+      const refused = await upload(client, file);
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toMatch(message);
+      expect(await downloadsLeft(client)).toBe(3);
+      const rows = await t.db.select().from(downloads).where(eq(downloads.userId, userId));
+      expect(rows).toHaveLength(0);
+    },
+    60_000,
+  );
+
+  it('lets one person have two renders in flight, and says why the third must wait', async () => {
+    const { client, userId } = await member(5);
+    // Two renders already queued (a slow queue, held still for the test).
+    for (const _ of [1, 2]) {
+      await t.db.insert(downloads).values({
+        id: newId(),
+        userId,
+        mediaId: null,
+        title: 'Queued',
+        kind: 'video',
+        settings: EDITOR_DEFAULTS,
+        watermarked: false,
+        status: 'queued',
+        contentType: 'video/mp4',
+        fileName: 'queued.mp4',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+    }
+    const third = await upload(client, clip);
+    expect(third.status).toBe(429);
+    expect(third.body.code).toBe('VIDEO_RENDERS_BUSY');
+    expect(await downloadsLeft(client)).toBe(5);
+    await t.db.delete(downloads).where(eq(downloads.userId, userId));
+  });
 
   it('answers the daily limit with the spec’s message when no unit is left', async () => {
     const { client } = await member(0);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { downloads, media } from '../../db/schema';
 
@@ -69,8 +69,46 @@ export function createDownloadsRepo(db: Database) {
       return db
         .select()
         .from(downloads)
-        .where(inArray(downloads.status, ['queued', 'rendering']))
+        .where(and(eq(downloads.kind, 'video'), inArray(downloads.status, ['queued', 'rendering'])))
         .orderBy(downloads.id);
+    },
+
+    /**
+     * Image renders begun before `startedBefore` and never finished (their process died): each
+     * is marked failed, in one statement, so of two processes sweeping at once only one gets a
+     * row back, and gives its unit back once.
+     */
+    async failInterruptedImages(startedBefore: Date, error: string) {
+      return db
+        .update(downloads)
+        .set({ status: 'failed', error })
+        .where(
+          and(
+            eq(downloads.kind, 'image'),
+            eq(downloads.status, 'rendering'),
+            lt(downloads.createdAt, startedBefore),
+          ),
+        )
+        .returning({ userId: downloads.userId, consumedOn: downloads.consumedAllowanceOn });
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(downloads).where(eq(downloads.id, id));
+    },
+
+    /** How many video renders this user has queued or in progress. */
+    async activeVideoRenders(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(downloads)
+        .where(
+          and(
+            eq(downloads.userId, userId),
+            eq(downloads.kind, 'video'),
+            inArray(downloads.status, ['queued', 'rendering']),
+          ),
+        );
+      return row?.n ?? 0;
     },
 
     async countMediaDownload(mediaId: string): Promise<void> {

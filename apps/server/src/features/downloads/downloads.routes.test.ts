@@ -1,15 +1,16 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
 import type { Media } from '@stamp/shared/schemas/catalog';
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { eq, sql } from 'drizzle-orm';
+import sharp, { type Region } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFfmpeg } from '../../adapters/media/ffmpeg';
 import { runTool } from '../../adapters/media/run-tool';
 import { sampleImage, sampleVideo } from '../../adapters/media/test-media';
-import { allowances, media as mediaTable, memberships } from '../../db/schema';
+import { allowances, downloads, media as mediaTable, memberships } from '../../db/schema';
+import { newId } from '../../lib/ids';
 import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -91,9 +92,10 @@ async function fetchFile(client: TestClient, url: string) {
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-/** Mean absolute difference per channel between two renders of the same size. */
-async function difference(a: Buffer, b: Buffer): Promise<number> {
-  const raw = (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer();
+/** Mean difference per channel between two images, over `region` or the whole frame. */
+async function difference(a: Buffer, b: Buffer, region?: Region): Promise<number> {
+  const raw = (png: Buffer) =>
+    (region ? sharp(png).extract(region) : sharp(png)).removeAlpha().raw().toBuffer();
   const [x, y] = await Promise.all([raw(a), raw(b)]);
   let sum = 0;
   for (let i = 0; i < x.length; i++) sum += Math.abs((x[i] ?? 0) - (y[i] ?? 0));
@@ -147,7 +149,10 @@ describe('image downloads', () => {
       fetchFile(client, clean.body.data.url),
       fetchFile(client, marked.body.data.url),
     ]);
-    expect(await difference(a.bytes, b.bytes)).toBeGreaterThan(2);
+    // The free file's "Made with Stamp" badge sits in the top right corner of the 1200×900 file.
+    const badge = { left: 900, top: 20, width: 280, height: 44 };
+    expect(await difference(a.bytes, b.bytes, badge)).toBeGreaterThan(30);
+    expect(await difference(a.bytes, b.bytes)).toBeGreaterThan(0.5);
   });
 
   it('gives exactly the units left to 200 concurrent downloads, the rest the spec message', async () => {
@@ -238,6 +243,71 @@ describe('image downloads', () => {
   });
 });
 
+describe('a process killed in the middle of an image render', () => {
+  it('gives the unit back once, marks the download failed, and leaves live renders alone', async () => {
+    const { client, userId } = await member(5);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    // What a render leaves when its process dies: the unit taken, the row begun, nothing more.
+    const begun = (minutesAgo: number) => ({
+      id: newId(),
+      userId,
+      mediaId: diwali._id,
+      title: 'Happy Diwali',
+      kind: 'image' as const,
+      settings: EDITOR_DEFAULTS,
+      watermarked: false,
+      consumedAllowanceOn: today,
+      status: 'rendering' as const,
+      fileName: 'happy_diwali_custom.png',
+      contentType: 'image/png',
+      expiresAt: new Date(Date.now() + 72 * 3_600_000),
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    const dead = begun(20);
+    const live = begun(0);
+    await t.db.update(allowances).set({ remaining: 3 }).where(eq(allowances.userId, userId));
+    await t.db.insert(downloads).values([dead, live]);
+
+    const [first, second] = await Promise.all([
+      t.services.downloads.giveBackInterrupted(),
+      t.services.downloads.giveBackInterrupted(),
+    ]);
+    expect((first ?? 0) + (second ?? 0)).toBe(1);
+    expect(await t.services.downloads.giveBackInterrupted()).toBe(0);
+    expect((await client.get('/api/v1/user/get-user')).body.data.downloads.count).toBe(4);
+    const entry = (await client.get(`/api/v1/user/downloads/${dead.id}`)).body.data;
+    expect(entry).toMatchObject({ status: 'failed', url: null });
+    expect(entry.error).toMatch(/interrupted/);
+    expect((await client.get(`/api/v1/user/downloads/${live.id}`)).body.data.status).toBe(
+      'rendering',
+    );
+  });
+
+  it('takes no unit and keeps no row when the render fails', async () => {
+    const { client } = await member(5);
+    const [stored] = await t.db
+      .select({ key: mediaTable.originalKey })
+      .from(mediaTable)
+      .where(eq(mediaTable.id, diwali._id));
+    if (!stored) throw new Error('no media row');
+    await t.db
+      .update(mediaTable)
+      .set({ originalKey: 'private/originals/gone.png' })
+      .where(eq(mediaTable.id, diwali._id));
+    try {
+      const failed = await client.post(`/api/v1/user/download-creative/${diwali._id}`, design());
+      expect(failed.status).toBeGreaterThanOrEqual(400);
+      expect((await client.get('/api/v1/user/get-user')).body.data.downloads.count).toBe(5);
+      expect((await client.get('/api/v1/user/downloads')).body.data).toEqual([]);
+    } finally {
+      await t.db
+        .update(mediaTable)
+        .set({ originalKey: stored.key })
+        .where(eq(mediaTable.id, diwali._id));
+    }
+  });
+});
+
 describe('download links and history', () => {
   it('works 3 times for its owner only, then says how to get a new one', async () => {
     const { client } = await signedIn();
@@ -257,12 +327,117 @@ describe('download links and history', () => {
       title: 'Happy Diwali',
       url: null,
       usesLeft: 0,
-      thumbnailUrl: expect.stringMatching(/^\/media\/public\//),
+      thumbnailUrl: expect.stringMatching(/^\/media\/private\/downloads\/.+\.webp\?e=/),
     });
     const again = await client.post(
       `/api/v1/user/downloads/${created.body.data.downloadId}/regenerate`,
     );
     expect(again.body.data).toMatchObject({ status: 'ready', usesLeft: 3, watermarked: true });
+  });
+
+  it('shows the design as it was made in the history, not the stock thumbnail', async () => {
+    const { client } = await signedIn();
+    const created = await client.post(
+      `/api/v1/user/download-creative/${diwali._id}`,
+      design({ bannerMode: 'strip' }),
+    );
+    const [entry] = (await client.get('/api/v1/user/downloads')).body.data;
+    const stock = (await client.get(`/api/v1/user/media/${diwali._id}`)).body.data.thumbnailImage
+      .secureUrl;
+    expect(entry._id).toBe(created.body.data.downloadId);
+    const [made, plain] = await Promise.all(
+      [entry.thumbnailUrl, stock].map(async (url: string) => {
+        const response = await fetch(`${t.baseUrl}${url}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/webp');
+        return Buffer.from(await response.arrayBuffer());
+      }),
+    );
+    if (!made || !plain) throw new Error('two pictures expected');
+    const [madeMeta, plainMeta] = await Promise.all([
+      sharp(made).metadata(),
+      sharp(plain).metadata(),
+    ]);
+    expect([madeMeta.width, madeMeta.height]).toEqual([plainMeta.width, plainMeta.height]);
+    // The banner's strip across the bottom and the free mark's badge at the top are drawn on it.
+    const bottom = {
+      left: 0,
+      top: (plainMeta.height ?? 0) - 40,
+      width: plainMeta.width ?? 0,
+      height: 40,
+    };
+    expect(await difference(made, plain, bottom)).toBeGreaterThan(20);
+    // The picture is a private file: its link is signed and a changed one is refused.
+    const forged = (entry.thumbnailUrl as string).replace(/s=[^&]+/, 's=AAAA');
+    expect((await fetch(`${t.baseUrl}${forged}`)).status).toBe(403);
+  });
+
+  it('counts a use once per transfer: HEAD is free, ranges are served, a resume is free', async () => {
+    const { client } = await signedIn();
+    const created = await client.post(`/api/v1/user/download-creative/${diwali._id}`, design());
+    const url = `${t.baseUrl}${created.body.data.url as string}`;
+    const cookie = client.cookie ?? '';
+    const usesLeft = async () =>
+      (await client.get(`/api/v1/user/downloads/${created.body.data.downloadId}`)).body.data
+        .usesLeft;
+
+    for (let i = 0; i < 5; i++) {
+      const head = await fetch(url, { method: 'HEAD', headers: { cookie } });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('accept-ranges')).toBe('bytes');
+    }
+    expect(await usesLeft()).toBe(3);
+
+    // A range that starts the file counts as the transfer it begins.
+    const first = await fetch(url, { headers: { cookie, range: 'bytes=0-0' } });
+    expect(first.status).toBe(206);
+    const size = Number(first.headers.get('content-range')?.split('/')[1]);
+    expect(first.headers.get('content-range')).toBe(`bytes 0-0/${size}`);
+    expect(Buffer.from(await first.arrayBuffer())).toHaveLength(1);
+    expect(await usesLeft()).toBe(2);
+
+    // The rest of it continues that transfer: served, not counted; together they are the file.
+    const rest = await fetch(url, { headers: { cookie, range: 'bytes=1-' } });
+    expect(rest.status).toBe(206);
+    const restBytes = Buffer.from(await rest.arrayBuffer());
+    expect(restBytes).toHaveLength(size - 1);
+    expect(await usesLeft()).toBe(2);
+    const whole = await fetchFile(client, created.body.data.url);
+    expect(Buffer.concat([Buffer.from([whole.bytes[0] ?? 0]), restBytes])).toEqual(whole.bytes);
+    expect(await usesLeft()).toBe(1);
+
+    const outside = await fetch(url, { headers: { cookie, range: `bytes=${size}-` } });
+    expect(outside.status).toBe(416);
+  });
+
+  it('leaves no file behind when its row cannot be written', async () => {
+    const { client, userId } = await signedIn();
+    await t.db.execute(sql`
+      CREATE OR REPLACE FUNCTION stamp_test_refuse() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'simulated failure'; END $$ LANGUAGE plpgsql`);
+    await t.db.execute(
+      sql.raw(`CREATE TRIGGER stamp_test_refuse BEFORE INSERT ON downloads FOR EACH ROW
+        WHEN (NEW.user_id = '${userId}') EXECUTE FUNCTION stamp_test_refuse()`),
+    );
+    try {
+      const failed = await client.post(`/api/v1/user/download-creative/${diwali._id}`, design());
+      expect(failed.status).toBe(500);
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER stamp_test_refuse ON downloads`);
+    }
+    const dir = path.join(t.config.dataDir, 'media', 'private', 'downloads', userId);
+    const left = await readdir(dir).catch(() => []);
+    expect(left).toEqual([]);
+  });
+
+  it('does not serve a resume of a link never used', async () => {
+    const { client } = await signedIn();
+    const created = await client.post(`/api/v1/user/download-creative/${diwali._id}`, design());
+    const url = `${t.baseUrl}${created.body.data.url as string}`;
+    const resume = await fetch(url, {
+      headers: { cookie: client.cookie ?? '', range: 'bytes=10-' },
+    });
+    expect(resume.status).toBe(410);
   });
 });
 
@@ -361,6 +536,9 @@ describe('video downloads', () => {
       status = (await client.get(`/api/v1/user/downloads/${id}`)).body.data;
     }
     expect(status).toMatchObject({ status: 'ready', progress: 100 });
+    // The history shows this member's design over the reel's thumbnail, not the stock one.
+    expect(status.thumbnailUrl).toMatch(/^\/media\/private\/downloads\/.+\.webp\?e=/);
+    expect((await fetch(`${t.baseUrl}${status.thumbnailUrl}`)).status).toBe(200);
     const { bytes } = await fetchFile(client, status.url);
     const file = path.join(workDir, 'download.mp4');
     await writeFile(file, bytes);

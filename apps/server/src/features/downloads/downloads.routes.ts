@@ -79,13 +79,23 @@ export function downloadsRoutes(downloads: DownloadsService, auth: Auth) {
       { schema: { params: idParams('downloadId') } },
       async (request, reply) => {
         const session = await auth.required(request, reply);
-        const file = await downloads.openFile(session.user._id, String(request.params.downloadId));
-        return reply
+        const file = await downloads.openFile(session.user._id, String(request.params.downloadId), {
+          method: request.method,
+          range: request.headers.range,
+        });
+        reply
           .header('content-type', file.contentType)
-          .header('content-length', String(file.size))
           .header('content-disposition', attachment(file.fileName))
           .header('cache-control', 'private, no-store')
-          .send(file.body);
+          .header('accept-ranges', 'bytes');
+        if (file.range) {
+          reply
+            .status(206)
+            .header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`);
+        }
+        const length = file.range ? file.range.end - file.range.start + 1 : file.size;
+        reply.header('content-length', String(length));
+        return reply.send(file.body ?? undefined);
       },
     );
 

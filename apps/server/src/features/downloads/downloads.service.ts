@@ -16,21 +16,33 @@ import type { MediaTools } from '../../adapters/media/media-tools';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
+import { parseByteRange } from '../../http/byte-range';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { sliceStream } from '../../lib/slice-stream';
 import type { CurrentSession } from '../account/account.service';
 import type { SessionCache } from '../account/session-cache';
 import { createCatalogRepo } from '../catalog/catalog.repo';
 import { type AllowanceRepo, createAllowanceRepo } from './allowance.repo';
 import { type BrandKitRepo, createBrandKitRepo } from './brand-kit.repo';
 import { createDownloadsRepo, type DownloadRow, type DownloadsRepo } from './downloads.repo';
+import { MAX_ACTIVE_VIDEO_RENDERS, tooManyVideoRenders } from './video-limits';
 
 const LINK_MS = DOWNLOAD_LINK_HOURS * 60 * 60 * 1000;
+// A history page's pictures are signed for a day: long enough for a tab left open, and the page
+// signs them again whenever it loads.
+const THUMBNAIL_LINK_S = 24 * 60 * 60;
+// An image render takes well under a minute even queued behind a burst; one begun longer ago
+// than this belongs to a process that died.
+export const INTERRUPTED_AFTER_MS = 10 * 60 * 1000;
 const ID = /^[0-9a-f]{24}$/;
 
 /** Video downloads render as jobs (video-jobs.ts); the service only queues them. */
+/** Members' renders ('member') never wait behind free, watermarked ones ('free'). */
+export type RenderPriority = 'member' | 'free';
+
 export interface VideoJobQueue {
-  enqueue(downloadId: string): void;
+  enqueue(downloadId: string, priority: RenderPriority): void;
 }
 
 export interface DownloadsServiceDeps {
@@ -65,14 +77,22 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
   const brandKit: BrandKitRepo = createBrandKitRepo(deps.db);
   const catalog = createCatalogRepo(deps.db);
 
-  const present = (row: DownloadRow, thumbnailKey: string | null, now = new Date()): Download => {
+  /** The history's picture: the design as made, else the catalog's stock thumbnail. */
+  const thumbnailUrl = (row: DownloadRow, mediaThumbnailKey: string | null) =>
+    row.thumbnailKey
+      ? deps.storage.signedUrl(row.thumbnailKey, THUMBNAIL_LINK_S)
+      : mediaThumbnailKey
+        ? deps.storage.publicUrl(mediaThumbnailKey)
+        : null;
+
+  const present = (row: DownloadRow, mediaThumbnailKey: string | null, now = new Date()) => {
     const usable = row.status === 'ready' && row.uses < DOWNLOAD_LINK_USES && row.expiresAt > now;
     return {
       _id: row.id,
       mediaId: row.mediaId,
       title: row.title,
       type: row.kind,
-      thumbnailUrl: thumbnailKey ? deps.storage.publicUrl(thumbnailKey) : null,
+      thumbnailUrl: thumbnailUrl(row, mediaThumbnailKey),
       watermarked: row.watermarked,
       status: row.status,
       progress: row.progress,
@@ -82,7 +102,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       usesLeft: usable ? DOWNLOAD_LINK_USES - row.uses : 0,
       expiresAt: row.expiresAt.toISOString(),
       createdAt: row.createdAt.toISOString(),
-    };
+    } satisfies Download;
   };
 
   async function logoBytes(
@@ -108,26 +128,17 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       const userId = session.user._id;
       const item = ID.test(mediaId) ? await catalog.findMedia(mediaId) : undefined;
       if (!item) throw notFound('This design no longer exists');
+      if (
+        item.media.type === 'video' &&
+        (await downloads.activeVideoRenders(userId)) >= MAX_ACTIVE_VIDEO_RENDERS
+      ) {
+        throw tooManyVideoRenders();
+      }
       const settings = body?.settings ?? EDITOR_DEFAULTS;
       const clean = session.user.membership.isActive && body?.watermark !== true;
       const logo = await logoBytes(userId, body?.logoId, settings);
 
-      let consumedOn: string | null = null;
-      let remaining = 0;
-      if (clean) {
-        const taken = await allowance.consume(userId, deps.today());
-        if (!taken.ok) throw dailyLimitReached(taken.used, taken.limit);
-        consumedOn = taken.day;
-        remaining = taken.remaining;
-        // The user entity (downloads.count) changed: drop cached sessions of this user.
-        deps.sessionCache.forgetUser(userId);
-      } else {
-        await deps.limiter.consume('watermarkedDownloadsPerUser', userId);
-        if (session.user.membership.isActive) {
-          remaining = await allowance.remaining(userId, deps.today());
-        }
-      }
-
+      if (!clean) await deps.limiter.consume('watermarkedDownloadsPerUser', userId);
       const id = newId();
       const kind = item.media.type;
       const base = {
@@ -139,42 +150,109 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
         settings,
         logoId: logo ? (body?.logoId ?? null) : null,
         watermarked: !clean,
-        consumedAllowanceOn: consumedOn,
         fileName: downloadFileName(item.media.title, kind === 'image' ? 'png' : 'mp4'),
         expiresAt: new Date(Date.now() + LINK_MS),
+        contentType: kind === 'image' ? 'image/png' : 'video/mp4',
+        // An image renders now; a video waits for the job runner.
+        status: kind === 'image' ? ('rendering' as const) : ('queued' as const),
       };
+      // The unit and the row are taken together: a process killed mid render leaves a row
+      // that says so, and the sweep (giveBackInterrupted) returns its unit.
+      const { row: started, remaining } = await deps.db.transaction(async (tx) => {
+        let consumedOn: string | null = null;
+        let left = 0;
+        const units = createAllowanceRepo(tx);
+        if (clean) {
+          const taken = await units.consume(userId, deps.today());
+          if (!taken.ok) throw dailyLimitReached(taken.used, taken.limit);
+          consumedOn = taken.day;
+          left = taken.remaining;
+        } else if (session.user.membership.isActive) {
+          left = await units.remaining(userId, deps.today());
+        }
+        const row = await createDownloadsRepo(tx).insert({
+          ...base,
+          consumedAllowanceOn: consumedOn,
+        });
+        return { row, remaining: left };
+      });
+      // The user entity (downloads.count) changed: drop cached sessions of this user.
+      if (started.consumedAllowanceOn) deps.sessionCache.forgetUser(userId);
+
+      if (kind === 'video') {
+        deps.videoJobs.enqueue(id, clean ? 'member' : 'free');
+        return { ...present(started, item.media.thumbnailKey), remaining, downloadId: id };
+      }
+      const fileKey = `private/downloads/${userId}/${id}.png`;
+      let thumbnailKey: string | null = null;
       try {
-        let row: DownloadRow;
-        if (kind === 'image') {
-          const rendered = await deps.media.renderDownload({
-            original: await deps.storage.get(item.media.originalKey),
-            settings,
-            logo,
-            watermark: !clean,
-          });
-          const fileKey = `private/downloads/${userId}/${id}.png`;
-          await deps.storage.put(fileKey, rendered.png, 'image/png');
-          row = await downloads.insert({
-            ...base,
-            status: 'ready',
-            progress: 100,
-            fileKey,
-            contentType: 'image/png',
-            bytes: rendered.png.length,
-          });
-          await downloads.countMediaDownload(mediaId);
-        } else {
-          row = await downloads.insert({ ...base, status: 'queued', contentType: 'video/mp4' });
-          deps.videoJobs.enqueue(id);
+        const [original, stockThumbnail] = await Promise.all([
+          deps.storage.get(item.media.originalKey),
+          deps.storage.get(item.media.thumbnailKey).catch(() => null),
+        ]);
+        const rendered = await deps.media.renderDownload({
+          original,
+          settings,
+          logo,
+          watermark: !clean,
+          thumbnail: stockThumbnail,
+        });
+        await deps.storage.put(fileKey, rendered.png, 'image/png');
+        if (rendered.thumbnail) {
+          thumbnailKey = `private/downloads/${userId}/${id}.webp`;
+          await deps.storage.put(thumbnailKey, rendered.thumbnail, 'image/webp');
         }
-        return { ...present(row, item.media.thumbnailKey), remaining, downloadId: id };
+        const ready = {
+          status: 'ready' as const,
+          progress: 100,
+          fileKey,
+          thumbnailKey,
+          bytes: rendered.png.length,
+        };
+        await downloads.update(id, ready);
+        await downloads.countMediaDownload(mediaId);
+        return {
+          ...present({ ...started, ...ready }, item.media.thumbnailKey),
+          remaining,
+          downloadId: id,
+        };
       } catch (error) {
-        if (consumedOn) {
-          await allowance.giveBack(userId, consumedOn);
-          deps.sessionCache.forgetUser(userId);
-        }
+        // Nothing half-made stays: no row for a download that never was, no file without a row.
+        await deps.storage.delete(fileKey).catch(() => {});
+        if (thumbnailKey) await deps.storage.delete(thumbnailKey).catch(() => {});
+        await deps.db.transaction(async (tx) => {
+          await createDownloadsRepo(tx).remove(id);
+          if (started.consumedAllowanceOn) {
+            await createAllowanceRepo(tx).giveBack(userId, started.consumedAllowanceOn);
+          }
+        });
+        if (started.consumedAllowanceOn) deps.sessionCache.forgetUser(userId);
         throw error;
       }
+    },
+
+    /**
+     * Gives back the units of image renders that a dead process began and never finished
+     * (`kill -9` mid render), and marks them failed. Run at start-up and now and then after:
+     * a render is begun at most INTERRUPTED_AFTER_MS ago by a live process.
+     */
+    async giveBackInterrupted(now = new Date()): Promise<number> {
+      const startedBefore = new Date(now.getTime() - INTERRUPTED_AFTER_MS);
+      const users = new Set<string>();
+      const failed = await deps.db.transaction(async (tx) => {
+        const rows = await createDownloadsRepo(tx).failInterruptedImages(
+          startedBefore,
+          'This download was interrupted; please try again',
+        );
+        for (const row of rows) {
+          if (!row.consumedOn) continue;
+          await createAllowanceRepo(tx).giveBack(row.userId, row.consumedOn);
+          users.add(row.userId);
+        }
+        return rows.length;
+      });
+      for (const userId of users) deps.sessionCache.forgetUser(userId);
+      return failed;
     },
 
     /**
@@ -219,31 +297,67 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       };
     },
 
-    /** Takes one use of the link and opens the file; a used-up or expired link is a 410. */
-    async openFile(userId: string, id: string) {
+    /**
+     * Opens a download's file for `GET` or `HEAD`, with an optional `Range`. The link's rule
+     * (72 h, 3 uses, spec §9) counts a use once per transfer: a GET that starts at byte 0 (the
+     * whole file, or a first range). A HEAD is free, and so is a range that starts later: it
+     * continues a transfer already counted (a browser resuming, a player seeking), so it needs
+     * an unexpired link that has been used at least once.
+     */
+    async openFile(
+      userId: string,
+      id: string,
+      request: { method: string; range: string | undefined },
+    ) {
       if (!ID.test(id)) throw notFound('Download not found');
-      const row = await downloads.takeUse(id, userId, new Date());
-      if (!row?.fileKey) {
-        const existing = await downloads.find(id, userId);
-        if (!existing) throw notFound('Download not found');
-        if (existing.download.status === 'failed') {
-          throw new AppError(
-            410,
-            `${existing.download.error ?? 'This download could not be rendered'}. Download the design again to try once more.`,
-            'RENDER_FAILED',
-          );
-        }
-        if (existing.download.status !== 'ready') {
-          throw new AppError(409, 'This download is still being prepared', 'NOT_READY');
-        }
+      const found = await downloads.find(id, userId);
+      if (!found) throw notFound('Download not found');
+      const row = found.download;
+      if (row.status === 'failed') {
         throw new AppError(
+          410,
+          `${row.error ?? 'This download could not be rendered'}. Download the design again to try once more.`,
+          'RENDER_FAILED',
+        );
+      }
+      if (row.status !== 'ready' || !row.fileKey) {
+        throw new AppError(409, 'This download is still being prepared', 'NOT_READY');
+      }
+      const usedUp = () =>
+        new AppError(
           410,
           'This download link has expired or been used 3 times. Download the design again to get a new one.',
           'LINK_USED_UP',
         );
+      const now = new Date();
+      if (row.expiresAt <= now) throw usedUp();
+
+      const head = request.method === 'HEAD';
+      const size = row.bytes ?? (await deps.storage.stream(row.fileKey)).size;
+      const range = parseByteRange(head ? undefined : request.range, size);
+      if (range.kind === 'unsatisfiable') {
+        throw new AppError(416, 'The requested range is outside the file', 'RANGE_NOT_SATISFIABLE');
       }
-      const file = await deps.storage.stream(row.fileKey);
-      return { ...file, fileName: row.fileName, contentType: row.contentType };
+      const continues = range.kind === 'partial' && range.start > 0;
+      if (head) {
+        if (row.uses >= DOWNLOAD_LINK_USES) throw usedUp();
+      } else if (continues) {
+        if (row.uses < 1) throw usedUp();
+      } else if (!(await downloads.takeUse(id, userId, now))) {
+        throw usedUp();
+      }
+      const file = head ? null : await deps.storage.stream(row.fileKey);
+      return {
+        size,
+        range: range.kind === 'partial' ? { start: range.start, end: range.end } : null,
+        body: file
+          ? range.kind === 'partial'
+            ? file.body.pipe(sliceStream(range.start, range.end))
+            : file.body
+          : null,
+        fileName: row.fileName,
+        contentType: row.contentType,
+      };
     },
   };
 }

@@ -1,18 +1,20 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { restoreSettings } from '@stamp/shared/editor/settings';
+import { type EditorSettings, restoreSettings } from '@stamp/shared/editor/settings';
+import { renderDownloadThumbnail } from '../../adapters/media/download-render';
 import type { MediaTools } from '../../adapters/media/media-tools';
 import { renderVideoDownload } from '../../adapters/media/video-download';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { makeWorkDir } from '../../lib/work-dirs';
 import type { SessionCache } from '../account/session-cache';
 import { createCatalogRepo } from '../catalog/catalog.repo';
 import { createAllowanceRepo } from './allowance.repo';
 import { createBrandKitRepo } from './brand-kit.repo';
 import { createDownloadsRepo } from './downloads.repo';
 import type { VideoJobQueue } from './downloads.service';
+import { RenderQueue } from './render-queue';
 
 // A 15 s clip renders in seconds; a 100 MB custom upload of several minutes in a few minutes.
 const RENDER_TIMEOUT_MS = 15 * 60 * 1000;
@@ -43,7 +45,7 @@ export function createVideoJobs(deps: {
   const allowance = createAllowanceRepo(deps.db);
   const brandKit = createBrandKitRepo(deps.db);
   const catalog = createCatalogRepo(deps.db);
-  const queue: string[] = [];
+  const queue = new RenderQueue();
   let running: Promise<void> | null = null;
   let closed = false;
 
@@ -59,6 +61,26 @@ export function createVideoJobs(deps: {
       });
   }
 
+  /**
+   * The history's picture of a video download, stored under `key`: the design over the catalog
+   * thumbnail. Null when it cannot be drawn; the history then shows the stock thumbnail.
+   */
+  async function historyThumbnail(
+    stockKey: string,
+    design: { key: string; settings: EditorSettings; logo: Buffer | null; watermark: boolean },
+  ): Promise<string | null> {
+    try {
+      const picture = await renderDownloadThumbnail({
+        thumbnail: await deps.storage.get(stockKey),
+        ...design,
+      });
+      await deps.storage.put(design.key, picture, 'image/webp');
+      return design.key;
+    } catch {
+      return null;
+    }
+  }
+
   async function render(id: string): Promise<void> {
     const row = await downloads.findAny(id);
     if (!row || row.status === 'ready' || row.status === 'failed') return;
@@ -68,13 +90,14 @@ export function createVideoJobs(deps: {
     const dropUpload = async () => {
       if (row.sourceKey) await deps.storage.delete(row.sourceKey).catch(() => {});
     };
-    const workDir = await mkdtemp(path.join(tmpdir(), 'stamp-video-'));
+    const workDir = await makeWorkDir('video');
     try {
       const item = row.mediaId ? await catalog.findMedia(row.mediaId) : undefined;
       // A custom-editor video has no media: its source is the member's own upload.
       const sourceKey = item?.media.originalKey ?? row.sourceKey;
       if (!sourceKey) throw new AppError(404, 'This design no longer exists');
       const logo = row.logoId ? await brandKit.logo(row.logoId, row.userId) : undefined;
+      const logoBytes = logo ? await deps.storage.get(logo.fileKey) : null;
       const original = await deps.storage.localPath(sourceKey);
       const output = path.join(workDir, 'download.mp4');
       let written = 0;
@@ -85,7 +108,7 @@ export function createVideoJobs(deps: {
           output,
           workDir,
           settings: restoreSettings(row.settings),
-          logo: logo ? await deps.storage.get(logo.fileKey) : null,
+          logo: logoBytes,
           watermark: row.watermarked,
           timeoutMs: RENDER_TIMEOUT_MS,
           onProgress: (percent) => {
@@ -101,7 +124,21 @@ export function createVideoJobs(deps: {
       const bytes = await readFile(output);
       await deps.storage.put(fileKey, bytes, 'video/mp4');
       await dropUpload();
-      await downloads.update(id, { status: 'ready', progress: 100, fileKey, bytes: bytes.length });
+      const thumbnailKey = item
+        ? await historyThumbnail(item.media.thumbnailKey, {
+            key: `private/downloads/${row.userId}/${id}.webp`,
+            settings: restoreSettings(row.settings),
+            logo: logoBytes,
+            watermark: row.watermarked,
+          })
+        : null;
+      await downloads.update(id, {
+        status: 'ready',
+        progress: 100,
+        fileKey,
+        thumbnailKey,
+        bytes: bytes.length,
+      });
       if (item) await downloads.countMediaDownload(item.media.id);
     } catch (error) {
       const message =
@@ -119,12 +156,13 @@ export function createVideoJobs(deps: {
   }
 
   return {
-    enqueue(id) {
-      if (!queue.includes(id)) queue.push(id);
-      pump();
+    enqueue(id, priority) {
+      if (queue.push(id, priority)) pump();
     },
     async resume() {
-      for (const row of await downloads.unfinished()) this.enqueue(row.id);
+      for (const row of await downloads.unfinished()) {
+        this.enqueue(row.id, row.watermarked ? 'free' : 'member');
+      }
     },
     async close() {
       closed = true;

@@ -19,7 +19,14 @@ export interface PaymentProvider {
     planId: string;
     userId: string;
     email: string;
+    /** A Razorpay offer to apply to the first charge. */
+    offerId?: string;
   }): Promise<ProviderSubscription>;
+  /**
+   * When the subscription's paid period ends, by the provider's own record (Razorpay's
+   * `current_end`); null while nothing has been charged. Throws when the provider cannot say.
+   */
+  periodEnd(subscription: { id: string; currentEnd: Date | null }): Promise<Date | null>;
   /** Cancels at the end of the paid period: the member keeps access until then. */
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** `razorpay_signature` = HMAC-SHA256(`payment_id|subscription_id`, key secret). */

@@ -80,6 +80,16 @@ describe('Razorpay provider', () => {
     });
   });
 
+  it('applies a Razorpay offer to the subscription when the plan has one running', async () => {
+    await provider().createSubscription({
+      planId: 'plan_pro',
+      userId: 'u1',
+      email: 'asha@example.com',
+      offerId: 'offer_diwali',
+    });
+    expect(seen[0]?.body).toMatchObject({ plan_id: 'plan_pro', offer_id: 'offer_diwali' });
+  });
+
   it('cancels at the end of the cycle', async () => {
     await provider().cancelSubscription('sub_abc');
     expect(seen[0]).toMatchObject({

@@ -24,13 +24,16 @@ export function createRazorpayProvider(options: {
   const doFetch = options.fetch ?? fetch;
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
-  async function call<T>(path: string, body: unknown): Promise<T> {
+  async function call<T>(path: string, body?: unknown): Promise<T> {
     let response: Response;
     try {
       response = await doFetch(`${options.apiBase}${path}`, {
-        method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          authorization: auth,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
       });
     } catch {
@@ -54,15 +57,25 @@ export function createRazorpayProvider(options: {
     kind: 'razorpay',
     keyId: options.keyId,
     checkoutScriptUrl: RAZORPAY_CHECKOUT_SCRIPT,
-    async createSubscription({ planId, userId, email }) {
+    async createSubscription({ planId, userId, email, offerId }) {
       const created = await call<ProviderSubscription>('/v1/subscriptions', {
         plan_id: planId,
         total_count: TOTAL_COUNT,
         customer_notify: 1,
         notes: { userId, email },
+        ...(offerId ? { offer_id: offerId } : {}),
       });
       if (typeof created.id !== 'string') throw unavailable();
       return { id: created.id, status: created.status };
+    },
+    async periodEnd(subscription) {
+      const fetched = await call<{ current_end?: unknown }>(
+        `/v1/subscriptions/${encodeURIComponent(subscription.id)}`,
+      );
+      const end = fetched.current_end;
+      return typeof end === 'number' && Number.isFinite(end) && end > 0
+        ? new Date(end * 1000)
+        : null;
     },
     async cancelSubscription(subscriptionId) {
       await call(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`, {

@@ -52,7 +52,7 @@ export function createSandboxPayments(deps: {
       const payment = {
         entity: {
           id: paymentId,
-          amount: plan?.pricePaise ?? 0,
+          amount: subscription.firstPricePaise ?? plan?.pricePaise ?? 0,
           currency: 'INR',
           method,
           status: outcome === 'success' ? 'captured' : 'failed',
@@ -74,6 +74,10 @@ export function createSandboxPayments(deps: {
           current_end: Math.floor(Date.now() / 1000) + MONTH_S,
         },
       };
+      // The sandbox provider's record of the period it just charged (sandbox-provider.ts).
+      await repo.update(subscriptionId, {
+        currentEnd: new Date(subscriptionEntity.entity.current_end * 1000),
+      });
       send('subscription.activated', { subscription: subscriptionEntity });
       send('subscription.charged', { subscription: subscriptionEntity, payment });
       return {

@@ -28,6 +28,11 @@ export function createSandboxProvider(appSecret: string): SandboxProvider {
     async createSubscription() {
       return { id: `sub_sbx${randomBytes(7).toString('hex')}`, status: 'created' };
     },
+    // The sandbox is its own provider: its checkout writes the period it charged onto our row
+    // (sandbox-payments.ts), so that row is the provider's record here.
+    async periodEnd(subscription) {
+      return subscription.currentEnd;
+    },
     async cancelSubscription() {
       // Nothing to tell: the sandbox has no renewals to stop.
     },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Plan, VerifyPaymentBody } from '@stamp/shared/schemas/payments';
+import type { Plan, PlanOffer, VerifyPaymentBody } from '@stamp/shared/schemas/payments';
 import type { Membership } from '@stamp/shared/schemas/user';
 import { z } from 'zod';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -12,8 +12,6 @@ import { cancellationEmail, receiptEmail, renewalFailedEmail } from './membershi
 import { createMembershipRepo, type PlanCode } from './membership.repo';
 import type { PaymentProvider } from './payment-provider';
 import { createSubscriptionsRepo, type PlanRow, type SubscriptionRow } from './subscriptions.repo';
-
-const MONTH_MS = 30 * 86_400_000;
 
 export interface SubscriptionServiceDeps {
   db: Database;
@@ -68,8 +66,23 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
  */
 export function createSubscriptionService(deps: SubscriptionServiceDeps) {
   const repo = createSubscriptionsRepo(deps.db);
-  const memberships = createMembershipRepo(deps.db);
   const profileUrl = new URL('/profile', deps.publicUrl).href;
+
+  /**
+   * The offer a plan has now, if this server can charge it: the sandbox charges what we say;
+   * Razorpay only through an offer made in its dashboard. An offer that cannot be charged is
+   * not shown, so the price on the checkout is the price taken.
+   */
+  const liveOffer = (row: PlanRow, now = new Date()): PlanOffer | null => {
+    if (row.offerPricePaise === null || !row.offerEndsAt || row.offerEndsAt <= now) return null;
+    if (deps.provider?.kind !== 'sandbox' && !row.razorpayOfferId) return null;
+    const percent = Math.round((1 - row.offerPricePaise / row.pricePaise) * 100);
+    return {
+      pricePaise: row.offerPricePaise,
+      endsAt: row.offerEndsAt.toISOString(),
+      banner: row.offerBanner ?? `${percent}% off your first month`,
+    };
+  };
 
   const presentPlan = (row: PlanRow): Plan => ({
     code: row.code,
@@ -77,6 +90,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     pricePaise: row.pricePaise,
     period: 'monthly',
     dailyDownloads: row.dailyDownloads,
+    offer: liveOffer(row),
   });
 
   function provider(): PaymentProvider {
@@ -101,13 +115,14 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
    * Makes the subscription's owner a member until `until`. A member who was not active gets the
    * plan's allowance for today; a renewal of an active member leaves today's count alone.
    */
-  async function activate(subscription: SubscriptionRow, until: Date): Promise<void> {
-    const current = await repo.membership(subscription.userId);
+  async function activate(db: Database, subscription: SubscriptionRow, until: Date): Promise<void> {
+    const txRepo = createSubscriptionsRepo(db);
+    const current = await txRepo.membership(subscription.userId);
     const wasActive = isMembershipActive(current ?? null);
-    const plan = await repo.plan(subscription.plan);
+    const plan = await txRepo.plan(subscription.plan);
     const endDate =
       wasActive && current?.endDate && current.endDate > until ? current.endDate : until;
-    await memberships.activate({
+    await createMembershipRepo(db).activate({
       userId: subscription.userId,
       plan: subscription.plan,
       startDate: wasActive && current?.startDate ? current.startDate : new Date(),
@@ -131,12 +146,13 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       repo.plan(subscription.plan),
       repo.membership(subscription.userId),
     ]);
-    if (!user || !plan) return;
+    // Sent only after a grant, so the period is the one really bought; none, no receipt.
+    if (!user || !plan || !membership?.endDate) return;
     mail(
       receiptEmail(user.email, user.fullName, {
         planName: plan.name,
         amountPaise,
-        periodEnd: membership?.endDate ?? new Date(Date.now() + MONTH_MS),
+        periodEnd: membership.endDate,
         profileUrl,
       }),
     );
@@ -148,7 +164,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     );
   }
 
-  async function applyEvent(event: WebhookEvent): Promise<WebhookOutcome> {
+  async function applyEvent(db: Database, event: WebhookEvent): Promise<WebhookOutcome> {
+    const repo = createSubscriptionsRepo(db);
     const entity = event.payload.subscription?.entity;
     const payment = event.payload.payment?.entity;
     const subscriptionId = entity?.id ?? payment?.subscription_id ?? undefined;
@@ -177,10 +194,20 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
               raw: event,
             })
           : false;
-        // A renewal extends the period even when it arrives late; only the status waits.
-        await activate(subscription, periodEnd ?? new Date(Date.now() + MONTH_MS));
-        // After activating, so the receipt states the period that was really bought.
-        if (recorded) receipt(subscription, payment?.amount ?? 0);
+        // Only a payment seen for the first time grants, and only the period the provider
+        // states: a replayed event, or one without a period, grants nothing. A late renewal
+        // still counts, unless a newer event ended the subscription (a stale event never
+        // re-activates what was cancelled, halted or completed after it).
+        const ended = stale && ['cancelled', 'halted', 'completed'].includes(subscription.status);
+        if (recorded && periodEnd && !ended) {
+          await activate(db, subscription, periodEnd);
+          receipt(subscription, payment?.amount ?? 0);
+        } else if (recorded) {
+          deps.log.warn(
+            { event: event.event, subscriptionId: subscription.id, periodEnd, ended },
+            'payment recorded without a grant',
+          );
+        }
         if (!stale) {
           await repo.update(subscription.id, {
             status: 'active',
@@ -267,10 +294,12 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
           'PLAN_NOT_SET_UP',
         );
       }
+      const offer = liveOffer(plan);
       const created = await p.createSubscription({
         planId,
         userId: session.user._id,
         email: session.user.email,
+        ...(offer && plan.razorpayOfferId ? { offerId: plan.razorpayOfferId } : {}),
       });
       await repo.insert({
         id: created.id,
@@ -278,6 +307,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         plan: plan.code,
         provider: p.kind,
         status: 'created',
+        // The price fixed when the checkout opened: an offer ending meanwhile changes nothing.
+        firstPricePaise: offer?.pricePaise ?? plan.pricePaise,
       });
       return { subscriptionId: created.id, plan: presentPlan(plan) };
     },
@@ -295,24 +326,45 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       if (!p.verifyPayment(body.razorpay_payment_id, subscription.id, body.razorpay_signature)) {
         throw refused();
       }
-      const plan = await repo.plan(subscription.plan);
-      const recorded = await repo.recordPayment({
-        provider: subscription.provider,
-        providerPaymentId: body.razorpay_payment_id,
-        subscriptionId: subscription.id,
-        userId: subscription.userId,
-        plan: subscription.plan,
-        amountPaise: plan?.pricePaise ?? 0,
-        status: 'captured',
-        raw: body,
-      });
-      if (recorded || !isMembershipActive((await repo.membership(subscription.userId)) ?? null)) {
-        await activate(subscription, subscription.currentEnd ?? new Date(Date.now() + MONTH_MS));
-        if (subscription.status === 'created') {
-          await repo.update(subscription.id, { status: 'active' });
-        }
+      // The period comes from the provider's own record of the subscription, never a default:
+      // no period (or one already over) means nothing is granted here; the provider's charge
+      // webhook grants it when the payment really went through.
+      const periodEnd = await p.periodEnd(subscription);
+      if (!periodEnd || periodEnd.getTime() <= Date.now()) {
+        deps.log.warn(
+          { subscriptionId: subscription.id, paymentId: body.razorpay_payment_id, periodEnd },
+          'verify without a current period from the provider: nothing granted',
+        );
+        throw new AppError(
+          409,
+          'We could not confirm this payment with the payment service yet. If you paid, your membership starts within a few minutes.',
+          'PAYMENT_NOT_CONFIRMED',
+        );
       }
-      if (recorded) receipt(subscription, plan?.pricePaise ?? 0);
+      const plan = await repo.plan(subscription.plan);
+      // The payment is recorded and its period granted together: a payment grants once, and a
+      // crash between the two cannot record it without granting.
+      const granted = await deps.db.transaction(async (tx) => {
+        const recorded = await createSubscriptionsRepo(tx).recordPayment({
+          provider: subscription.provider,
+          providerPaymentId: body.razorpay_payment_id,
+          subscriptionId: subscription.id,
+          userId: subscription.userId,
+          plan: subscription.plan,
+          amountPaise: subscription.firstPricePaise ?? plan?.pricePaise ?? 0,
+          status: 'captured',
+          raw: body,
+        });
+        if (!recorded) return false;
+        await activate(tx, subscription, periodEnd);
+        await createSubscriptionsRepo(tx).update(subscription.id, {
+          currentEnd: periodEnd,
+          ...(subscription.status === 'created' ? { status: 'active' as const } : {}),
+        });
+        return true;
+      });
+      deps.sessionCache.forgetUser(subscription.userId);
+      if (granted) receipt(subscription, subscription.firstPricePaise ?? plan?.pricePaise ?? 0);
       return membershipOf(subscription.userId);
     },
 
@@ -360,15 +412,24 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       }
       const parsed = webhookSchema.safeParse(json);
       if (!parsed.success) throw badRequest('Webhook body is not an event');
+      const event = parsed.data;
       const eventId =
         eventIdHeader?.slice(0, 100) || createHash('sha256').update(rawBody).digest('hex');
-      if (!(await repo.claimEvent(eventId, parsed.data.event))) return 'duplicate' as const;
-      try {
-        return await applyEvent(parsed.data);
-      } catch (error) {
-        await repo.releaseEvent(eventId);
-        throw error;
-      }
+      // The event-id header is not covered by the signature: the event is also known by its own
+      // signed content, so a replay under a fresh header is still a duplicate.
+      const entityId =
+        event.payload.payment?.entity.id ?? event.payload.subscription?.entity.id ?? '';
+      const contentId = `content:${event.event}:${entityId}:${event.created_at ?? ''}`;
+      // Claiming the event and applying it are one transaction: a failure part-way leaves the
+      // event unclaimed, so the provider's retry is applied, never answered "duplicate".
+      return deps.db.transaction(async (tx) => {
+        const claims = createSubscriptionsRepo(tx);
+        const fresh =
+          (await claims.claimEvent(eventId, event.event)) &&
+          (await claims.claimEvent(contentId, event.event));
+        if (!fresh) return 'duplicate' as const;
+        return applyEvent(tx, event);
+      });
     },
   };
 }

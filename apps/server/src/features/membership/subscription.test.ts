@@ -50,12 +50,26 @@ function webhook(event: object, options: { eventId?: string; signature?: string 
   });
 }
 
-const subscriptionEvent = (event: string, id: string, createdAt: number, currentEnd?: number) => ({
+const subscriptionEvent = (
+  event: string,
+  id: string,
+  createdAt: number,
+  currentEnd?: number,
+  /** A charge's payment: only a payment seen for the first time grants a period. */
+  paymentId?: string,
+) => ({
   entity: 'event',
   event,
   created_at: createdAt,
   payload: {
     subscription: { entity: { id, status: event.split('.')[1], current_end: currentEnd } },
+    ...(paymentId
+      ? {
+          payment: {
+            entity: { id: paymentId, amount: 19900, status: 'captured', subscription_id: id },
+          },
+        }
+      : {}),
   },
 });
 
@@ -63,13 +77,21 @@ describe('plans and checkout key', () => {
   it('lists the plans with prices in paise and daily allowances', async () => {
     const response = await t.client().get('/api/v1/user/plans');
     expect(response.body.data).toEqual([
-      { code: 'pro', name: 'Pro', pricePaise: 19900, period: 'monthly', dailyDownloads: 10 },
+      {
+        code: 'pro',
+        name: 'Pro',
+        pricePaise: 19900,
+        period: 'monthly',
+        dailyDownloads: 10,
+        offer: null,
+      },
       {
         code: 'premium',
         name: 'Premium',
         pricePaise: 49900,
         period: 'monthly',
         dailyDownloads: 30,
+        offer: null,
       },
     ]);
   });
@@ -203,7 +225,9 @@ describe('webhooks', () => {
     const id = created.body.data.subscriptionId;
     const now = Math.floor(Date.now() / 1000);
     const renewedUntil = now + 60 * 86_400;
-    await webhook(subscriptionEvent('subscription.charged', id, now + 100, renewedUntil));
+    await webhook(
+      subscriptionEvent('subscription.charged', id, now + 100, renewedUntil, `pay_renew_${id}`),
+    );
     const late = await webhook(subscriptionEvent('subscription.halted', id, now + 50));
     expect(late.status).toBe(200);
     const membership = await status(client);
@@ -223,6 +247,7 @@ describe('webhooks', () => {
         created.body.data.subscriptionId,
         now + 20,
         now + 60 * 86_400,
+        `pay_renew_${created.body.data.subscriptionId}`,
       ),
     );
     expect((await client.get('/api/v1/user/get-user')).body.data.downloads.count).toBe(9);

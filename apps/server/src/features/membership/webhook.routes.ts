@@ -7,6 +7,8 @@ import type { SubscriptionService } from './subscription.service';
  */
 export function webhookRoutes(subscriptions: SubscriptionService) {
   return async (app: FastifyInstance) => {
+    // Replaces, in this scope only, the app's JSON parser (http/request-input.ts).
+    app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );

@@ -1,6 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { buildQuery, needsCorrections, type PreparedQuery, type WordFacts } from './search-tsquery';
+import { findSynonyms } from './search-synonyms';
+import {
+  buildQuery,
+  type FixedReading,
+  needsCorrections,
+  type PreparedQuery,
+  phraseOperand,
+  synonymOperand,
+  type WordFacts,
+} from './search-tsquery';
 
 export type { PreparedQuery } from './search-tsquery';
 
@@ -9,6 +18,11 @@ export type { PreparedQuery } from './search-tsquery';
 // deepavali 0.31 both are). More only adds unrelated words.
 const CORRECTIONS_PER_WORD = 3;
 const CORRECTION_WINDOW = 0.1;
+// A Devanagari word is a few syllables, and pg_trgm's trigrams cut across its vowel signs, so
+// one shared syllable scores high: "दिवाली" is 0.33 like "दिवस" (day, in every national day's
+// name), "दिवा" 0.43. Its corrections must be nearer than the 0.3 of Latin words.
+const DEVANAGARI_MIN_SIMILARITY = 0.5;
+const DEVANAGARI = /\p{Script=Devanagari}/u;
 // A word is tried as two glued words ("goodmorning") only up to this length: each split point
 // costs two lookups.
 const SPLIT_MAX_LENGTH = 24;
@@ -82,7 +96,10 @@ export function createSearchTermsRepo(db: Database) {
         ) c
       ) as corrections`);
     const found = new Map<string, { term: string; score: number }[]>();
-    for (const row of rows) found.set(row.word, [...(found.get(row.word) ?? []), row]);
+    for (const row of rows) {
+      if (DEVANAGARI.test(row.word) && row.score < DEVANAGARI_MIN_SIMILARITY) continue;
+      found.set(row.word, [...(found.get(row.word) ?? []), row]);
+    }
     return new Map(
       [...found].map(([word, terms]) => {
         const best = Math.max(...terms.map((t) => t.score));
@@ -98,7 +115,23 @@ export function createSearchTermsRepo(db: Database) {
      * round trip for known words and a second only when some word needs typo corrections.
      * The rules are in search-tsquery.ts.
      */
-    async expand(words: string[]): Promise<PreparedQuery> {
+    async expand(query: string[]): Promise<PreparedQuery> {
+      // Names the synonym table knows are read from it, never corrected: "दिवाली" must not
+      // become the nearest known word by trigrams ("दिवस", of every national day).
+      const lower = query.map((word) => word.toLowerCase());
+      const synonyms = findSynonyms(lower);
+      const fixed = new Map<number, FixedReading>();
+      const covered = new Set<number>();
+      for (const match of synonyms) {
+        const end = match.start + match.length;
+        const typedPrefix = end === query.length && match.length === 1 ? lower[match.start] : null;
+        fixed.set(match.start, {
+          operand: synonymOperand(match.names, typedPrefix ?? null),
+          preferred: phraseOperand(lower.slice(match.start, end).join(' ')),
+        });
+        for (let i = match.start; i < end; i++) covered.add(i);
+      }
+      const words = query.filter((_, i) => !covered.has(i));
       const plans = words.map(candidatesFor);
       const candidates: Candidate[] = [];
       const add = (candidate: Candidate) => candidates.push(candidate) - 1;
@@ -110,7 +143,7 @@ export function createSearchTermsRepo(db: Database) {
             [add({ text: left, prefix: false }), add({ text: right, prefix: false })] as const,
         ),
       }));
-      const found = await lookUp(candidates);
+      const found = candidates.length > 0 ? await lookUp(candidates) : () => undefined;
       const known = (index: number) => {
         const row = found(index);
         return row?.exact ? row.term : undefined;
@@ -123,7 +156,7 @@ export function createSearchTermsRepo(db: Database) {
           .find((pair): pair is readonly [string, string] => !!pair[0] && !!pair[1]);
         return {
           word: self?.term ?? (words[i] as string).toLowerCase(),
-          last: i === words.length - 1,
+          last: i === words.length - 1 && !covered.has(query.length - 1),
           exact: self?.exact ?? false,
           prefixed: self?.prefixed ?? false,
           singular: plan.singulars.map(known).find((term) => term !== undefined) ?? null,
@@ -137,7 +170,15 @@ export function createSearchTermsRepo(db: Database) {
         const corrections = await correct(unknown.map((f) => f.word));
         for (const f of unknown) f.corrections = corrections.get(f.word) ?? [];
       }
-      return buildQuery(facts, words.join(' '));
+      // Back in the query's order: each synonym run where it began, the other words between.
+      const parts: (WordFacts | FixedReading)[] = [];
+      let next = 0;
+      for (let i = 0; i < query.length; i++) {
+        const reading = fixed.get(i);
+        if (reading) parts.push(reading);
+        else if (!covered.has(i)) parts.push(facts[next++] as WordFacts);
+      }
+      return buildQuery(parts, query.join(' '));
     },
   };
 }

@@ -92,9 +92,34 @@ export function wordOperand(facts: WordFacts): {
   };
 }
 
+/** A part of the query read without the vocabulary: a name from the synonym table. */
+export interface FixedReading {
+  operand: string;
+  /** The name as typed: ranked above its other names, as a typed word above corrections. */
+  preferred: string;
+}
+
+/**
+ * A name the synonym table knows (search-synonyms.ts), as any of its names: a single word as
+ * itself, a phrase as adjacent words. `typedPrefix` is the query's last word when the name ends
+ * the query: it may still be the start of a longer word ("holi" of "holiday").
+ */
+export function synonymOperand(names: readonly string[], typedPrefix: string | null): string {
+  const operands = names.map(phraseOperand);
+  if (typedPrefix) operands.push(`${quoteLexeme(typedPrefix)}:*`);
+  return operands.join(' | ');
+}
+
+/** Words that must follow each other, as a tsquery: `'good' <-> 'morning'`. */
+export function phraseOperand(phrase: string): string {
+  return phrase.split(' ').map(quoteLexeme).join(' <-> ');
+}
+
 /** Words that match nothing are dropped: the others still find what they can. */
-export function buildQuery(words: WordFacts[], text: string): PreparedQuery {
-  const readings = words.map(wordOperand);
+export function buildQuery(parts: (WordFacts | FixedReading)[], text: string): PreparedQuery {
+  const readings = parts.map((part) =>
+    'operand' in part ? { operand: part.operand, preferred: part.preferred } : wordOperand(part),
+  );
   const join = (parts: (string | null)[], operator: string) => {
     const present = parts.filter((part) => part !== null);
     return present.length > 0 ? present.map((part) => `(${part})`).join(` ${operator} `) : null;

@@ -173,6 +173,14 @@ export const SEARCH_TEST_CATALOG: FixtureCategory[] = [
     name: 'Real Estate',
     subCategories: [{ name: 'Property for Sale', titles: ['2 BHK Flat for Sale', 'Luxury Villa'] }],
   },
+  {
+    // Both names end in "दिवस" (day): a Devanagari query must not match on that word alone.
+    name: 'National Days',
+    subCategories: [
+      { name: 'Yoga Day', titles: ['International Yoga Day', 'योग दिवस'] },
+      { name: 'Republic Day', titles: ['गणतंत्र दिवस की शुभकामनाएं', 'Happy Republic Day'] },
+    ],
+  },
 ];
 
 /**

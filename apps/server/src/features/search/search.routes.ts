@@ -1,6 +1,7 @@
 import { searchBodySchema, searchEnvelopeSchema } from '@stamp/shared/schemas/catalog';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PUBLIC_BODY_LIMIT } from '../../http/request-input';
 import type { CatalogPresenter } from '../catalog/catalog.presenter';
 import type { SearchService } from './search.service';
 
@@ -24,7 +25,10 @@ export function searchRoutes(
 
     app.post(
       '/user/search',
-      { schema: { body: searchBodySchema, response: { 200: searchEnvelopeSchema } } },
+      {
+        bodyLimit: PUBLIC_BODY_LIMIT,
+        schema: { body: searchBodySchema, response: { 200: searchEnvelopeSchema } },
+      },
       async (request, reply) => {
         const [rows, member] = await Promise.all([
           search.search(request.body.query),

@@ -29,6 +29,68 @@ const subCategoryNames = (rows: SearchRows) =>
   rows.subCategories.map((hit) => hit.subCategory.name);
 const categoryNames = (rows: SearchRows) => rows.categories.map((hit) => hit.category.name);
 
+describe('search across scripts', () => {
+  it.each(['दिवाली', 'दीपावली', 'diwali', 'deepavali', 'dipawali', 'Deepawali'])(
+    '%s finds the Diwali designs in both scripts, and no national day',
+    async (query) => {
+      const found = titles(await search(query));
+      expect(found).toHaveLength(10);
+      expect(found.every((title) => /diwali|deepavali|दीपावली/i.test(title))).toBe(true);
+    },
+  );
+
+  it('finds the other script and spellings, not only the one typed', async () => {
+    // "diwali" alone fills its ten places with the twelve Diwali Diya designs it names.
+    expect(titles(await search('दिवाली'))).toEqual(
+      expect.arrayContaining(['Happy Diwali Wishes', 'Shubh Deepavali', 'शुभ दीपावली']),
+    );
+    for (const query of ['deepavali', 'dipawali']) {
+      expect(titles(await search(query))).toEqual(
+        expect.arrayContaining(['Happy Diwali Wishes', 'शुभ दीपावली']),
+      );
+    }
+  });
+
+  it('never matches a Devanagari word on a shared common word alone', async () => {
+    // "दिवाली" and "दिवा" are a trigram away from "दिवस" (day), in both national days' names.
+    for (const query of ['दिवाली', 'दिवा', 'दिवाली की शुभकामनाएं']) {
+      expect(titles(await search(query)).filter((title) => title.includes('दिवस'))).toEqual([]);
+    }
+    expect(titles(await search('दिवस')).sort()).toEqual(['गणतंत्र दिवस की शुभकामनाएं', 'योग दिवस']);
+  });
+
+  it('finds Holi from either script', async () => {
+    expect(titles(await search('होली'))).toEqual(
+      expect.arrayContaining(['Happy Holi', 'Holi Colour Splash', 'होली की शुभकामनाएं']),
+    );
+    expect(titles(await search('holi'))).toContain('होली की शुभकामनाएं');
+  });
+
+  it('matches a phrase as a whole: सुप्रभात is good morning, शुभ रात्रि only good night', async () => {
+    expect(titles(await search('सुप्रभात'))).toEqual(
+      expect.arrayContaining(['सुप्रभात', 'Good Morning Chai', 'Good Morning Sunshine']),
+    );
+    expect(titles(await search('good morning'))).toContain('सुप्रभात');
+    expect(titles(await search('शुभ रात्रि'))).toEqual(['Good Night Sweet Dreams']);
+    expect(titles(await search('republic day'))).toContain('गणतंत्र दिवस की शुभकामनाएं');
+  });
+
+  it('ranks titles in the script that was typed first', async () => {
+    expect(titles(await search('दीपावली'))[0]).toBe('शुभ दीपावली');
+    expect(titles(await search('deepavali'))[0]).toBe('Shubh Deepavali');
+    expect(
+      titles(await search('good morning'))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['Good Morning Chai', 'Good Morning Sunshine']);
+  });
+
+  it('keeps the last word a prefix when it is also a name in the table', async () => {
+    expect(subCategoryNames(await search('holi'))[0]).toBe('Holi');
+    expect(titles(await search('happy holi'))).toEqual(['Happy Holi']);
+  });
+});
+
 describe('search finds what shoppers mean', () => {
   it.each(['diwal', 'dewali', 'Diwali', 'DIWALI', 'diwali wishes', 'happy diwali'])(
     '%s → Diwali items first, the Diwali sub-category, the Festivals category',

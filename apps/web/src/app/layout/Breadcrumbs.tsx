@@ -1,10 +1,12 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { breadcrumbsFor, hidesBreadcrumbs } from './breadcrumbs';
+import { useShowingNotFound } from './not-found-state';
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = hidesBreadcrumbs(pathname) ? [] : breadcrumbsFor(pathname);
+  const notFound = useShowingNotFound();
+  const crumbs = notFound || hidesBreadcrumbs(pathname) ? [] : breadcrumbsFor(pathname);
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6">

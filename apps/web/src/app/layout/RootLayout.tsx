@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
 import { isItemPage } from './route-shape';
+import { TestPaymentsRibbon } from './TestPaymentsRibbon';
 import { TopBanner } from './TopBanner';
 
 /**
@@ -45,6 +46,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <TestPaymentsRibbon />
       {!itemPage && <TopBanner />}
       {!itemPage && <Header />}
       <Breadcrumbs />

@@ -13,7 +13,8 @@ export function TopBanner() {
     <section aria-label="Announcement" className="bg-accent-soft">
       <div className="mx-auto flex min-h-11 max-w-7xl items-center justify-center gap-3 px-4 py-1.5 text-sm sm:px-6">
         <Sparkles aria-hidden="true" className="size-4 shrink-0 text-accent" />
-        <p className="truncate font-medium">{text}</p>
+        {/* The whole text on up to two lines on a phone: a banner cut mid-word says nothing. */}
+        <p className="min-w-0 text-balance font-medium leading-snug">{text}</p>
         {!isMember && (
           <Link
             to={paths.checkout}

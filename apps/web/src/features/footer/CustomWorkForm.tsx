@@ -1,25 +1,44 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useRequestCustomWork } from './api/add-news-letter';
 
+const INVALID_EMAIL = 'Please enter a valid email';
+// The shape every address the server accepts has; the server's own check decides the rest.
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export function CustomWorkForm() {
   const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const request = useRequestCustomWork();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim()) {
+    const address = email.trim();
+    if (!address) {
       // Spec §5: an empty e-mail gives this alert.
-      window.alert('Please enter a valid email');
+      window.alert(INVALID_EMAIL);
       return;
     }
-    request.mutate(email.trim(), {
+    if (!LOOKS_LIKE_EMAIL.test(address)) {
+      setError(INVALID_EMAIL);
+      return;
+    }
+    setError(null);
+    request.mutate(address, {
       onSuccess: () => {
         toast.success('Subscribed successfully!');
         setEmail('');
       },
-      onError: () => toast.error('Subscription failed, try again.'),
+      // A refused address says why (the server's field message); anything else is ours to retry.
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 400) {
+          setError(failure.fields.email ?? failure.message);
+        } else {
+          toast.error('Subscription failed, try again.');
+        }
+      },
     });
   }
 
@@ -46,13 +65,23 @@ export function CustomWorkForm() {
           autoComplete="email"
           placeholder="you@business.com"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'custom-work-error' : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
           className="h-11 min-w-0 flex-1 rounded-xl border border-border bg-surface px-3 text-fg placeholder:text-muted/70 focus:border-accent focus:outline-none"
         />
         <Button type="submit" busy={request.isPending}>
           Send
         </Button>
       </div>
+      {error && (
+        <p id="custom-work-error" role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

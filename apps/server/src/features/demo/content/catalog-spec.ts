@@ -21,11 +21,12 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
 ];
 
 /** The home page's top banner: one is chosen by the seed. */
+// No price or discount: a banner must not promise what no plan's checkout shows.
 export const TOP_BANNER_TEXTS: readonly string[] = [
-  'Festive Sale: 40% off Premium this Diwali',
+  'Festival season is here: Diwali, Navratri and Dussehra designs, ready for your logo',
   'New this week: 300+ festival, business and good-morning designs',
   'Go Pro: watermark-free downloads with your logo, every day',
-  'Navratri special: Premium at ₹99 for your first month',
+  'Post every day: fresh good-morning and business designs, ready in a minute',
 ];
 
 /**

@@ -36,6 +36,10 @@
         fontSize: '16px',
         color: '#0f172a',
         background: '#fff',
+        // An input is ~20 characters wide by default: without these it overflowed its column.
+        width: '100%',
+        minWidth: '0',
+        boxSizing: 'border-box',
       },
       { value, ...attrs },
     );
@@ -47,10 +51,15 @@
         'Card number',
         textInput('4111 1111 1111 1111', { inputmode: 'numeric', autocomplete: 'off' }),
       ),
-      el('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '12px' }, {}, [
-        field('Expiry', textInput('12/30', { autocomplete: 'off' })),
-        field('CVV', textInput('123', { inputmode: 'numeric', autocomplete: 'off' })),
-      ]),
+      el(
+        'div',
+        { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '12px' },
+        {},
+        [
+          field('Expiry', textInput('12/30', { autocomplete: 'off' })),
+          field('CVV', textInput('123', { inputmode: 'numeric', autocomplete: 'off' })),
+        ],
+      ),
     ],
     netbanking: () => {
       const select = el(

@@ -1,14 +1,17 @@
-import type { userEnvelopeSchema } from '@stamp/shared/schemas/account';
+import type { currentUserEnvelopeSchema } from '@stamp/shared/schemas/account';
 import type { User } from '@stamp/shared/schemas/user';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, type Shape } from '../../../lib/api';
 
 export const userQueryKey = ['user'] as const;
 
-/** The signed-in user, or null for a visitor (a 401 is an answer, not an error). */
+/**
+ * The signed-in user, or null for a visitor (the server answers 200 with no user; a 401 from an
+ * older server means the same).
+ */
 export async function getUser(): Promise<User | null> {
   try {
-    return (await api<Shape<typeof userEnvelopeSchema>>('/user/get-user')).data;
+    return (await api<Shape<typeof currentUserEnvelopeSchema>>('/user/get-user')).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
+import { useMoveVisitorLogo } from '../../editor/hooks/use-move-visitor-logo';
 import { useUser } from '../api/get-user';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
@@ -24,6 +25,7 @@ export function LoginPage() {
   const { isLoggedIn } = useUser();
   const origin = useAuthOrigin();
   const login = useLogin();
+  const moveVisitorLogo = useMoveVisitorLogo();
   const [mode, setMode] = useState<Mode>('email');
   const {
     register,
@@ -56,7 +58,12 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit((body) => {
     login.mutate(body, {
-      onSuccess: (result) => toast.success(result.message ?? 'Logged in successfully'),
+      onSuccess: (result) => {
+        toast.success(result.message ?? 'Logged in successfully');
+        // A logo picked before logging in joins the brand kit; should that fail it stays on
+        // the device, and the editor (or the download that needs it) tries again.
+        moveVisitorLogo().catch(() => undefined);
+      },
       onError: (error) => {
         const message = errorMessage(error, 'Login failed');
         setError('root.server', { message });

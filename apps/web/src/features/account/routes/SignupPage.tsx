@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
+import { useMoveVisitorLogo } from '../../editor/hooks/use-move-visitor-logo';
 import { useUser } from '../api/get-user';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/AuthCard';
@@ -25,6 +26,7 @@ export function SignupPage() {
   const { isLoggedIn } = useUser();
   const origin = useAuthOrigin();
   const signup = useSignup();
+  const moveVisitorLogo = useMoveVisitorLogo();
   const {
     register,
     handleSubmit,
@@ -41,7 +43,12 @@ export function SignupPage() {
 
   const onSubmit = handleSubmit((body) => {
     signup.mutate(body, {
-      onSuccess: (result) => toast.success(result.message ?? 'Account created successfully'),
+      onSuccess: (result) => {
+        toast.success(result.message ?? 'Account created successfully');
+        // A logo picked before logging in joins the brand kit; should that fail it stays on
+        // the device, and the editor (or the download that needs it) tries again.
+        moveVisitorLogo().catch(() => undefined);
+      },
       onError: (error) => {
         const message = errorMessage(error, 'Signup failed');
         if (!showFieldErrors(error, setError, FIELDS)) setError('root.server', { message });

@@ -11,6 +11,12 @@ export const topBannerQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/** Whether the server runs the payment sandbox (no money moves); false until it says so. */
+export function useTestPayments(): boolean {
+  const query = useQuery(topBannerQuery);
+  return query.data?.data.topBanner.testPayments === true;
+}
+
 /** The top banner's text (spec §7: home feed with limit=1); the default while loading or on error. */
 export function useTopBannerText(): string {
   const query = useQuery(topBannerQuery);

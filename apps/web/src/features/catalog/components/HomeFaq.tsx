@@ -21,9 +21,10 @@ const FAQ: { question: string; answer: ReactNode }[] = [
     question: 'Why do the previews have a watermark?',
     answer: (
       <>
-        Everything you see while browsing is a preview. You can add your logo and banner to any
-        design and download it free with a small Stamp watermark. Members download the same design
-        without the watermark, at full resolution.
+        Everything you see while browsing is a preview, marked boldly so it is not copied from the
+        screen. You can add your logo and banner to any design and download it free: the free file
+        carries only a small “Made with Stamp” badge in a top corner and a faint stamp pattern, so
+        you can post it. Members download the same design without any mark, at full resolution.
       </>
     ),
   },

@@ -64,19 +64,25 @@ export function ItemDetails({ media }: { media: Media }) {
       <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-border bg-border text-sm">
         <Fact label="Format">{CREATIVE_TYPE_SINGULAR[media.creativeType]}</Fact>
         <Fact label="Type">{isVideo ? 'Video (MP4)' : 'Image (PNG)'}</Fact>
-        <Fact label="Size">
+        {/* Alone on its row when nothing follows it, so the grid has no hole. */}
+        <Fact
+          label="Size"
+          wide={media.downloadCount === 0 && !(isVideo && media.durationS !== null)}
+        >
           {media.width} × {media.height} px
           <span className="block text-xs font-normal text-muted">{shapeOf(media)}</span>
         </Fact>
         {isVideo && media.durationS !== null && (
           <Fact label="Length">{formatDuration(media.durationS)}</Fact>
         )}
-        <Fact label="Downloads" wide={isVideo && media.durationS !== null}>
-          <span className="inline-flex items-center gap-1.5">
-            <Download aria-hidden="true" className="size-4 text-accent" />
-            {media.downloadCount === 0 ? 'None yet' : formatCount(media.downloadCount)}
-          </span>
-        </Fact>
+        {media.downloadCount > 0 && (
+          <Fact label="Downloads" wide={isVideo && media.durationS !== null}>
+            <span className="inline-flex items-center gap-1.5">
+              <Download aria-hidden="true" className="size-4 text-accent" />
+              {formatCount(media.downloadCount)}
+            </span>
+          </Fact>
+        )}
       </dl>
 
       <Link

@@ -26,6 +26,7 @@ export function MediaCard({ media, eager, className, style }: MediaCardProps) {
   const isVideo = media.type === 'video';
   const { active, handlers } = usePreviewPlayback(box, isVideo);
   const [playing, setPlaying] = useState(false);
+  const downloads = downloadsLabel(media.downloadCount);
 
   return (
     <Link
@@ -82,10 +83,12 @@ export function MediaCard({ media, eager, className, style }: MediaCardProps) {
         <p aria-hidden="true" className="truncate text-sm font-medium group-hover:text-accent">
           {media.title}
         </p>
-        <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">
-          <Download aria-hidden="true" className="size-3.5 shrink-0" />
-          {downloadsLabel(media.downloadCount)}
-        </p>
+        {downloads && (
+          <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">
+            <Download aria-hidden="true" className="size-3.5 shrink-0" />
+            {downloads}
+          </p>
+        )}
       </div>
     </Link>
   );

@@ -5,7 +5,7 @@ describe('catalog labels', () => {
   it('formats real download counts', () => {
     expect(downloadsLabel(5230)).toBe('5.2K downloads');
     expect(downloadsLabel(1)).toBe('1 download');
-    expect(downloadsLabel(0)).toBe('No downloads yet');
+    expect(downloadsLabel(0)).toBeNull();
   });
 
   it('formats durations as m:ss', () => {

@@ -16,9 +16,12 @@ export const CREATIVE_TYPE_SINGULAR: Record<CreativeType, string> = {
   reel: 'Reel',
 };
 
-/** 5230 → "5.2K downloads"; the real count, never a made-up one. */
-export function downloadsLabel(count: number): string {
-  if (count === 0) return 'No downloads yet';
+/**
+ * 5230 → "5.2K downloads"; the real count, never a made-up one. Nothing for none: "No downloads
+ * yet" on every card of a new catalog made the store look unused.
+ */
+export function downloadsLabel(count: number): string | null {
+  if (count <= 0) return null;
   return `${formatCount(count)} ${count === 1 ? 'download' : 'downloads'}`;
 }
 

@@ -41,7 +41,8 @@ function Item({ id }: { id: string }) {
     : paths.home;
 
   return (
-    <>
+    // Phones: room at the end for the bottom action bar, so the page's last line is never under it.
+    <div className="max-md:pb-[calc(5.5rem+env(safe-area-inset-bottom))]">
       <ItemTopBar backTo={backTo} title={media.data?.title} />
       <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-6">
         {data ? (
@@ -68,7 +69,7 @@ function Item({ id }: { id: string }) {
         )}
       </div>
       {data && <RelatedWhenNear media={data} />}
-    </>
+    </div>
   );
 }
 

@@ -34,6 +34,13 @@ function appPath(value: unknown): string | undefined {
 const rupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
+const offerEnd = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
 /**
  * `/checkout` (spec §4): an active member goes straight back; a visitor logs in first; anyone
  * else chooses a plan and pays in the provider's window (Razorpay, or the offline sandbox).
@@ -150,6 +157,16 @@ export function CheckoutPage() {
         <p className="text-muted">
           Download every design without the watermark, at full resolution. Monthly, cancel anytime.
         </p>
+        {origin === paths.customEditor && (
+          // Someone who tapped "Upload your own" must know why they are here, not just see prices.
+          <p
+            role="note"
+            className="mx-auto mt-2 max-w-xl rounded-2xl border border-accent/40 bg-accent/10 px-4 py-3 text-sm"
+          >
+            The custom editor, where you put your logo and banner on your own photo or video, is
+            part of membership. Choose a plan to start using it.
+          </p>
+        )}
       </header>
 
       {plans.isPending ? (
@@ -230,10 +247,29 @@ function PlanCard({
           </span>
         )}
       </span>
-      <span>
-        <span className="font-display text-4xl font-bold">{rupees(plan.pricePaise)}</span>
-        <span className="text-muted"> / month</span>
-      </span>
+      {plan.offer ? (
+        <span className="flex flex-col gap-1">
+          <span className="w-fit rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-accent">
+            {plan.offer.banner}
+          </span>
+          <span>
+            <span className="font-display text-4xl font-bold">{rupees(plan.offer.pricePaise)}</span>
+            <span className="text-muted"> first month, then </span>
+            <span className="text-muted">
+              <span className="sr-only">the regular price of </span>
+              <s>{rupees(plan.pricePaise)}</s> / month
+            </span>
+          </span>
+          <span className="text-xs text-muted">
+            Offer ends {offerEnd.format(new Date(plan.offer.endsAt))}
+          </span>
+        </span>
+      ) : (
+        <span>
+          <span className="font-display text-4xl font-bold">{rupees(plan.pricePaise)}</span>
+          <span className="text-muted"> / month</span>
+        </span>
+      )}
       <ul className="flex flex-col gap-2 text-sm">
         {[
           `${plan.dailyDownloads} downloads a day, without the watermark`,

@@ -28,8 +28,7 @@ export function CustomEditor({ user }: { user: User }) {
   const kit = useBrandKit(true);
   const { design, update, setLogo, reset } = useDesign(DESIGN_KEY, kit.data);
   const { addLogo, uploadingLogo } = useLogoUpload(true, setLogo);
-  const logoSrc =
-    design.logoDataUrl ?? kit.data?.logos.find((l) => l._id === design.logoId)?.url ?? null;
+  const logoSrc = kit.data?.logos.find((l) => l._id === design.logoId)?.url ?? null;
   const logo = useLogoImage(logoSrc);
   const { base, opening, error, choose } = useBaseFile();
   const download = useCustomDownload({ base, design, logo });
@@ -52,7 +51,7 @@ export function CustomEditor({ user }: { user: User }) {
       update={update}
       onReset={reset}
       logos={kit.data?.logos ?? []}
-      onChooseLogo={(logoId) => setLogo({ logoId, logoDataUrl: null })}
+      onChooseLogo={(logoId) => setLogo({ logoId, localLogo: false })}
       onUploadLogo={(file) => void addLogo(file)}
       uploadingLogo={uploadingLogo}
     />

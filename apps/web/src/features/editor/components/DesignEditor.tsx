@@ -10,11 +10,14 @@ import { useDesign } from '../hooks/use-design';
 import { useDownloadFlow } from '../hooks/use-download-flow';
 import { useLogoImage } from '../hooks/use-logo-image';
 import { useLogoUpload } from '../hooks/use-logo-upload';
+import { useMoveVisitorLogo } from '../hooks/use-move-visitor-logo';
 import { takePendingDesign } from '../lib/design-storage';
-import { BottomSheet, useCloseSheetOnScroll } from './BottomSheet';
+import { useVisitorLogoUrl } from '../lib/visitor-logo';
+import { useCloseSheetOnScroll } from './BottomSheet';
 import { BrandSection } from './BrandSection';
 import { DownloadBar } from './DownloadBar';
 import { EditorPanel } from './EditorPanel';
+import { ItemActionBar } from './ItemActionBar';
 import { OverlayPreview } from './OverlayPreview';
 import { PreviewStage } from './PreviewStage';
 
@@ -25,7 +28,8 @@ const PremiumDialog = lazy(() => loadPremiumDialog().then((m) => ({ default: m.P
 
 /**
  * The item page's editor (spec §2, §4): the preview with the design drawn over it, the controls
- * in a left panel on large screens and a bottom sheet on phones, and the download flow.
+ * in a left panel from tablet width up and, on phones, a sheet over one bottom action bar (Edit,
+ * then Download), and the download flow.
  */
 export function DesignEditor({ media, details }: { media: Media; details: ReactNode }) {
   const { user, isLoggedIn } = useUser();
@@ -34,18 +38,25 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
   const { design, base, update, setLogo, replace, reset } = useDesign(media._id, kit.data);
   const flow = useDownloadFlow({ media, design, setLogo });
   const { addLogo, uploadingLogo } = useLogoUpload(isLoggedIn, setLogo);
+  const moveVisitorLogo = useMoveVisitorLogo();
   const [editing, setEditing] = useState(true);
-  const large = useMediaQuery('(min-width: 1024px)');
+  // The left panel from tablet width up, where the layout also shows the footer; phones get the
+  // bottom action bar instead (a fixed bar would cover a footer's last lines).
+  const wide = useMediaQuery('(min-width: 768px)');
   const [sheetOpen, setSheetOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
   const resumeDownload = useRef(false);
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  const focusDownload = useRef(false);
   // Mounted from its first opening on, so closing it animates and returns focus as usual.
   const [premiumMounted, setPremiumMounted] = useState(false);
   if (flow.premiumOpen && !premiumMounted) setPremiumMounted(true);
 
-  const logoSrc =
-    design.logoDataUrl ?? kit.data?.logos.find((l) => l._id === design.logoId)?.url ?? null;
+  const visitorLogoUrl = useVisitorLogoUrl();
+  const logoSrc = design.localLogo
+    ? visitorLogoUrl
+    : (kit.data?.logos.find((l) => l._id === design.logoId)?.url ?? null);
   const logo = useLogoImage(logoSrc);
 
   // Back from logging in (action 'download') or from checkout (trigger 'checkout'): the design
@@ -68,22 +79,58 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
     void flow.start();
   }, [user, flow.start]);
 
+  // Signed in with a logo picked as a visitor: it joins the brand kit, and the design names it
+  // there. A failure leaves the logo on the device, still drawn; a download that needs it tries
+  // again and says what went wrong.
+  useEffect(() => {
+    if (!isLoggedIn || !design.localLogo) return;
+    let current = true;
+    moveVisitorLogo()
+      .then((logoId) => {
+        if (current && logoId) setLogo({ logoId, localLogo: false });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [isLoggedIn, design.localLogo, moveVisitorLogo, setLogo]);
+
+  // 'Done Editing' gives way to the download button: the focus goes there, not to <body>.
+  useEffect(() => {
+    if (!focusDownload.current || !downloadButton.current) return;
+    focusDownload.current = false;
+    downloadButton.current.focus();
+    downloadButton.current.scrollIntoView({ block: 'nearest' });
+  });
+  const doneEditing = () => {
+    focusDownload.current = true;
+    setEditing(false);
+    setSheetOpen(false);
+  };
+
   useCloseSheetOnScroll(
-    !large && sheetOpen,
+    !wide && sheetOpen,
     useCallback(() => setSheetOpen(false), []),
   );
 
   const isMember = Boolean(user?.membership.isActive);
   const baseUrl = (isMember && media.cleanUrl) || media.url;
+  const remaining = isMember ? (user?.downloads.count ?? 0) : null;
+  const download = () => {
+    void loadPremiumDialog();
+    void flow.start();
+  };
   const panel = (
     <EditorPanel
       design={design}
       update={update}
       onReset={reset}
       logos={kit.data?.logos ?? []}
-      onChooseLogo={(logoId) => setLogo({ logoId, logoDataUrl: null })}
+      onChooseLogo={(logoId) => setLogo({ logoId, localLogo: false })}
       onUploadLogo={(file) => void addLogo(file)}
       uploadingLogo={uploadingLogo}
+      localLogoUrl={visitorLogoUrl}
+      onChooseLocalLogo={() => setLogo({ logoId: null, localLogo: true })}
       footer={
         kit.data && (
           <BrandSection
@@ -98,8 +145,8 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
   );
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-      {large && (
+    <div className="grid gap-6 md:grid-cols-[20rem_minmax(0,1fr)] md:items-start lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-8">
+      {wide && (
         <aside
           aria-label="Design settings"
           className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-3xl border border-border bg-surface p-5"
@@ -158,36 +205,46 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
           </OverlayPreview>
         </PreviewStage>
 
-        <DownloadBar
-          editing={editing}
-          onDoneEditing={() => {
-            setEditing(false);
-            setSheetOpen(false);
-          }}
-          onEdit={() => {
-            setEditing(true);
-            if (!large) setSheetOpen(true);
-          }}
-          onDownload={() => {
-            void loadPremiumDialog();
-            void flow.start();
-          }}
-          onShare={() => void flow.share()}
-          phase={flow.phase}
-          remaining={isMember ? (user?.downloads.count ?? 0) : null}
-        />
+        {wide && (
+          <DownloadBar
+            editing={editing}
+            onDoneEditing={doneEditing}
+            onEdit={() => setEditing(true)}
+            onDownload={download}
+            onShare={() => void flow.share()}
+            phase={flow.phase}
+            remaining={remaining}
+            downloadRef={downloadButton}
+          />
+        )}
         {!isMember && (
           <p className="text-sm text-muted">
-            Free downloads carry a small Stamp watermark. Members download without it.
+            Free downloads carry a small “Made with Stamp” badge in a top corner and a faint stamp
+            pattern; the strong mark on this preview is not on your file. Members download without
+            any mark.
           </p>
         )}
         {details}
       </div>
 
-      {!large && (
-        <BottomSheet open={sheetOpen} onToggle={() => setSheetOpen((open) => !open)}>
+      {!wide && (
+        <ItemActionBar
+          sheetOpen={sheetOpen}
+          onEdit={() => {
+            setEditing(true);
+            setSheetOpen(true);
+            // The design in view above the sheet, wherever the reader had scrolled to.
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+          onDoneEditing={doneEditing}
+          onDownload={download}
+          onShare={() => void flow.share()}
+          phase={flow.phase}
+          remaining={remaining}
+          downloadRef={downloadButton}
+        >
           {panel}
-        </BottomSheet>
+        </ItemActionBar>
       )}
 
       {premiumMounted && (
@@ -195,7 +252,7 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
           <PremiumDialog
             open={flow.premiumOpen}
             onOpenChange={flow.setPremiumOpen}
-            onBuy={() => flow.buySubscription(isLoggedIn)}
+            onBuy={flow.buySubscription}
             onWatermark={flow.downloadWithWatermark}
           />
         </Suspense>

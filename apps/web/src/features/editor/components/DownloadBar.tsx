@@ -1,5 +1,6 @@
 import { Download, Pencil, Share2 } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
+import type { Ref } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/Button';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import type { DownloadPhase } from '../hooks/use-download-flow';
 
@@ -15,6 +16,7 @@ export function DownloadBar({
   onShare,
   phase,
   remaining,
+  downloadRef,
 }: {
   editing: boolean;
   onDoneEditing(): void;
@@ -24,6 +26,8 @@ export function DownloadBar({
   phase: DownloadPhase;
   /** Downloads left today for a member; null for anyone else. */
   remaining: number | null;
+  /** The download button, which takes the focus when 'Done Editing' gives way to it. */
+  downloadRef: Ref<HTMLButtonElement>;
 }) {
   if (phase.kind === 'rendering') {
     const label = phase.video
@@ -61,14 +65,22 @@ export function DownloadBar({
         <Pencil aria-hidden="true" className="size-5" />
         <span className="max-sm:sr-only">Edit</span>
       </Button>
-      <Button size="lg" className="flex-1" onClick={onDownload} disabled={none}>
+      <button
+        ref={downloadRef}
+        type="button"
+        className={buttonClasses('primary', 'lg', 'flex-1')}
+        onClick={onDownload}
+        disabled={none}
+      >
         <Download aria-hidden="true" className="size-5" />
-        {remaining === null
-          ? 'Download'
-          : none
-            ? 'No downloads left'
-            : `Downloads ${remaining} left`}
-      </Button>
+        {downloadLabel(remaining)}
+      </button>
     </div>
   );
+}
+
+/** Spec §2: 'Download', or for a member 'Downloads N left' / 'No downloads left'. */
+export function downloadLabel(remaining: number | null): string {
+  if (remaining === null) return 'Download';
+  return remaining <= 0 ? 'No downloads left' : `Downloads ${remaining} left`;
 }

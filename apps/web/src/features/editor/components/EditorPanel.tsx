@@ -6,7 +6,7 @@ import {
   type EditorSettings,
   SLIDERS,
 } from '@stamp/shared/editor/settings';
-import type { BrandLogo } from '@stamp/shared/schemas/brand-kit';
+import { type BrandLogo, LOGO_MAX_BYTES } from '@stamp/shared/schemas/brand-kit';
 import { AlignCenter, AlignLeft, AlignRight, ImagePlus, RotateCcw } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
@@ -35,6 +35,9 @@ export interface EditorPanelProps {
   onChooseLogo(logoId: string): void;
   onUploadLogo(file: File): void;
   uploadingLogo: boolean;
+  /** The visitor's own logo (kept on the device until they log in), offered beside the kit's. */
+  localLogoUrl?: string | null;
+  onChooseLocalLogo?(): void;
   /** Shown after the controls (the item page's brand kit). */
   footer?: React.ReactNode;
 }
@@ -185,6 +188,8 @@ function LogoSection({
   onChooseLogo,
   onUploadLogo,
   uploadingLogo,
+  localLogoUrl,
+  onChooseLocalLogo,
 }: EditorPanelProps) {
   const s = design.settings;
   const headingId = useId();
@@ -219,14 +224,24 @@ function LogoSection({
               <img src={logo.url} alt="" className="max-h-full max-w-full object-contain" />
             </button>
           ))}
-          {design.logoDataUrl && (
-            <span className="flex size-16 items-center justify-center rounded-xl border border-accent p-1.5 ring-2 ring-accent">
+          {localLogoUrl && onChooseLocalLogo && (
+            <button
+              type="button"
+              aria-pressed={design.localLogo}
+              onClick={onChooseLocalLogo}
+              className={cn(
+                'flex size-16 items-center justify-center rounded-xl border bg-[repeating-conic-gradient(#8884_0_25%,transparent_0_50%)] bg-[length:12px_12px] p-1.5',
+                design.localLogo
+                  ? 'border-accent ring-2 ring-accent'
+                  : 'border-border hover:border-accent',
+              )}
+            >
               <img
-                src={design.logoDataUrl}
+                src={localLogoUrl}
                 alt="Your logo"
                 className="max-h-full max-w-full object-contain"
               />
-            </span>
+            </button>
           )}
           <button
             type="button"
@@ -242,7 +257,7 @@ function LogoSection({
             {uploadingLogo ? 'Adding' : 'Upload'}
           </button>
         </fieldset>
-        <p className="text-xs text-muted">PNG, JPG up to 10MB</p>
+        <p className="text-xs text-muted">PNG, JPG up to {LOGO_MAX_BYTES / 1024 / 1024} MB</p>
         <input
           ref={fileRef}
           type="file"

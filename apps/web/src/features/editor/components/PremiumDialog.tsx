@@ -19,7 +19,7 @@ export function PremiumDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Premium Membership Required"
-      description="Members download every design without the watermark, at full resolution, within a daily allowance. You can also download this one free with a small Stamp watermark."
+      description="Members download every design without any watermark, at full resolution, within a daily allowance. You can also download this one free: it carries a small “Made with Stamp” badge in a top corner and a faint stamp pattern."
     >
       <div className="flex flex-col gap-3">
         <Button size="lg" onClick={onBuy}>

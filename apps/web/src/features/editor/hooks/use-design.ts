@@ -2,7 +2,12 @@ import { EDITOR_DEFAULTS, type EditorSettings } from '@stamp/shared/editor/setti
 import type { BrandKit } from '@stamp/shared/schemas/brand-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { brandBannerText } from '../components/BrandSection';
-import { loadItemDesign, type SavedDesign, saveItemDesign } from '../lib/design-storage';
+import {
+  type LogoChoice,
+  loadItemDesign,
+  type SavedDesign,
+  saveItemDesign,
+} from '../lib/design-storage';
 
 const SAVE_DELAY_MS = 300;
 
@@ -17,7 +22,7 @@ export function useDesign(mediaId: string, kit: BrandKit | undefined) {
     [kit?.defaults, bannerText],
   );
   const [design, setDesign] = useState<SavedDesign>(
-    () => loadItemDesign(mediaId, base) ?? { settings: base, logoId: null, logoDataUrl: null },
+    () => loadItemDesign(mediaId, base) ?? { settings: base, logoId: null, localLogo: false },
   );
   const touched = useRef(loadItemDesign(mediaId) !== null);
 
@@ -27,7 +32,7 @@ export function useDesign(mediaId: string, kit: BrandKit | undefined) {
     setDesign({
       settings: base,
       logoId: kit.defaultLogoId ?? kit.logos[0]?._id ?? null,
-      logoDataUrl: null,
+      localLogo: false,
     });
   }, [kit, base]);
 
@@ -36,12 +41,26 @@ export function useDesign(mediaId: string, kit: BrandKit | undefined) {
     const timer = setTimeout(() => saveItemDesign(mediaId, design), SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [mediaId, design]);
+  // A reload, a closed tab or a move to another page within the delay still keeps the last
+  // change: the save is made at once then.
+  const latest = useRef(design);
+  latest.current = design;
+  useEffect(() => {
+    const flush = () => {
+      if (touched.current) saveItemDesign(mediaId, latest.current);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [mediaId]);
 
   const update = useCallback((patch: Partial<EditorSettings>) => {
     touched.current = true;
     setDesign((d) => ({ ...d, settings: { ...d.settings, ...patch } }));
   }, []);
-  const setLogo = useCallback((logo: Pick<SavedDesign, 'logoId' | 'logoDataUrl'>) => {
+  const setLogo = useCallback((logo: LogoChoice) => {
     touched.current = true;
     setDesign((d) => ({ ...d, ...logo, settings: { ...d.settings, logoEnabled: true } }));
   }, []);
@@ -51,7 +70,7 @@ export function useDesign(mediaId: string, kit: BrandKit | undefined) {
   }, []);
   const reset = useCallback(() => {
     touched.current = true;
-    setDesign({ settings: base, logoId: kit?.defaultLogoId ?? null, logoDataUrl: null });
+    setDesign({ settings: base, logoId: kit?.defaultLogoId ?? null, localLogo: false });
   }, [base, kit?.defaultLogoId]);
 
   return { design, base, update, setLogo, replace, reset };

@@ -6,11 +6,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { getUser, userQueryKey } from '../../account/api/get-user';
-import { uploadLogo, useInvalidateBrandKit } from '../api/brand-kit';
+import { getUser, type User, userQueryKey } from '../../account/api/get-user';
+import { useInvalidateBrandKit } from '../api/brand-kit';
 import { fetchDownloadFile, requestDownload, waitForDownload } from '../api/download';
-import { type SavedDesign, stashPendingDesign } from '../lib/design-storage';
+import { type LogoChoice, type SavedDesign, stashPendingDesign } from '../lib/design-storage';
 import { offersShareSheet, saveFile } from '../lib/save-file';
+import { moveVisitorLogoToBrandKit } from '../lib/visitor-logo';
 
 export type DownloadPhase =
   | { kind: 'idle' }
@@ -18,6 +19,14 @@ export type DownloadPhase =
   | { kind: 'share'; blob: Blob; fileName: string };
 
 const LIMIT_TOAST = 'You have reached your daily downloads limit';
+
+/** Every failure of a download ends in words on screen, never in silence. */
+function downloadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.message === DAILY_LIMIT_MESSAGE ? LIMIT_TOAST : error.message;
+  }
+  return 'Something went wrong while downloading. Please try again.';
+}
 
 /**
  * The download flow of spec §4: logged out → the design waits in session storage while the
@@ -32,7 +41,7 @@ export function useDownloadFlow({
 }: {
   media: Media;
   design: SavedDesign;
-  setLogo(logo: Pick<SavedDesign, 'logoId' | 'logoDataUrl'>): void;
+  setLogo(logo: LogoChoice): void;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -42,20 +51,35 @@ export function useDownloadFlow({
   const [premiumOpen, setPremiumOpen] = useState(false);
   const busy = useRef(false);
 
+  /**
+   * The logo id to render with. A visitor's logo (picked before logging in) joins the brand
+   * kit first, read from the device as a Blob: never through `fetch`, which the page's CSP
+   * rightly refuses for `data:` and `blob:` URLs.
+   */
+  const logoIdFor = useCallback(
+    async (chosen: SavedDesign): Promise<string | null> => {
+      if (!chosen.localLogo || !chosen.settings.logoEnabled) return chosen.logoId;
+      const moved = await moveVisitorLogoToBrandKit().catch((error: unknown) => {
+        const why = error instanceof ApiError ? `: ${error.message}` : '';
+        throw new ApiError(0, `Your logo could not be added to your brand kit${why}`);
+      });
+      if (!moved) {
+        throw new ApiError(0, 'Your logo is no longer on this device: upload it again');
+      }
+      setLogo({ logoId: moved, localLogo: false });
+      void invalidateBrandKit();
+      return moved;
+    },
+    [setLogo, invalidateBrandKit],
+  );
+
   const run = useCallback(
     async (watermark: boolean) => {
       if (busy.current) return;
       busy.current = true;
       setPhase({ kind: 'rendering', progress: null, video: media.type === 'video' });
       try {
-        let logoId = design.logoId;
-        if (design.logoDataUrl && design.settings.logoEnabled) {
-          // A logo picked before logging in joins the brand kit now, for every later design.
-          const blob = await (await fetch(design.logoDataUrl)).blob();
-          logoId = (await uploadLogo(blob))._id;
-          setLogo({ logoId, logoDataUrl: null });
-          void invalidateBrandKit();
-        }
+        const logoId = await logoIdFor(design);
         let result = await requestDownload(media._id, {
           settings: design.settings,
           logoId,
@@ -80,25 +104,29 @@ export function useDownloadFlow({
         setPhase({ kind: 'idle' });
       } catch (error) {
         setPhase({ kind: 'idle' });
-        if (error instanceof ApiError && error.message === DAILY_LIMIT_MESSAGE) {
-          toast.error(LIMIT_TOAST);
-        } else {
-          toast.error(
-            error instanceof ApiError ? error.message : 'Something went wrong while downloading',
-          );
-        }
+        toast.error(downloadErrorMessage(error));
       } finally {
         busy.current = false;
       }
     },
-    [media, design, setLogo, queryClient, invalidateBrandKit],
+    [media, design, logoIdFor, queryClient],
   );
 
   /** The download button. */
   const start = useCallback(async () => {
-    const fresh = await queryClient
-      .fetchQuery({ queryKey: userQueryKey, queryFn: getUser, staleTime: 0 })
-      .catch(() => undefined);
+    if (busy.current) return;
+    let fresh: User | null;
+    try {
+      fresh = await queryClient.fetchQuery({
+        queryKey: userQueryKey,
+        queryFn: getUser,
+        staleTime: 0,
+      });
+    } catch (error) {
+      // Not an answer about the visitor (that is a 401, read as null): say so, send nobody away.
+      toast.error(downloadErrorMessage(error));
+      return;
+    }
     if (!fresh) {
       stashPendingDesign(media._id, design);
       navigate(paths.login, { state: { from: location.pathname, action: 'download' } });
@@ -115,21 +143,23 @@ export function useDownloadFlow({
     await run(false);
   }, [queryClient, media._id, design, navigate, location.pathname, run]);
 
-  /** 'Buy Subscription' in the premium modal: the design waits while the visitor pays. */
-  const buySubscription = useCallback(
-    (loggedIn: boolean) => {
-      stashPendingDesign(media._id, design);
-      navigate(loggedIn ? paths.checkout : paths.login, {
-        state: { from: location.pathname, action: 'checkout' },
-      });
-    },
-    [media._id, design, navigate, location.pathname],
-  );
+  /**
+   * 'Buy Subscription' in the premium modal: the design waits while the visitor pays. Checkout
+   * itself sends a visitor without a session to log in first and back to checkout, then here.
+   */
+  const buySubscription = useCallback(() => {
+    stashPendingDesign(media._id, design);
+    navigate(paths.checkout, { state: { from: location.pathname, action: 'checkout' } });
+  }, [media._id, design, navigate, location.pathname]);
 
   const share = useCallback(async () => {
     if (phase.kind !== 'share') return;
-    await saveFile(phase.blob, phase.fileName);
-    setPhase({ kind: 'idle' });
+    try {
+      await saveFile(phase.blob, phase.fileName);
+      setPhase({ kind: 'idle' });
+    } catch (error) {
+      toast.error(downloadErrorMessage(error));
+    }
   }, [phase]);
 
   return {

@@ -8,9 +8,10 @@ import {
 export interface SavedDesign {
   settings: EditorSettings;
   logoId: string | null;
-  /** A logo chosen before logging in, as a data URL (kept small: see shrinkLogo). */
-  logoDataUrl: string | null;
+  /** The logo is the one a visitor picked before logging in (kept in IndexedDB: visitor-logo). */
+  localLogo: boolean;
 }
+export type LogoChoice = Pick<SavedDesign, 'logoId' | 'localLogo'>;
 
 const itemKey = (mediaId: string) => `stamp:design:${mediaId}`;
 // One pending design at a time: the one whose download or checkout sent the visitor away.
@@ -39,12 +40,10 @@ export function parseDesign(value: unknown, base: EditorSettings = EDITOR_DEFAUL
     unknown
   >;
   const logoId = typeof record.logoId === 'string' && /^[0-9a-f]{24}$/.test(record.logoId);
-  const dataUrl =
-    typeof record.logoDataUrl === 'string' && record.logoDataUrl.startsWith('data:image/');
   return {
     settings: restoreSettings(record.settings, base),
     logoId: logoId ? (record.logoId as string) : null,
-    logoDataUrl: dataUrl ? (record.logoDataUrl as string) : null,
+    localLogo: !logoId && record.localLogo === true,
   };
 }
 
@@ -55,8 +54,7 @@ export function loadItemDesign(mediaId: string, base?: EditorSettings): SavedDes
 }
 
 export function saveItemDesign(mediaId: string, design: SavedDesign): void {
-  // A local logo is not kept per item: it is only for the trip through the login page.
-  write(localStorage, itemKey(mediaId), { ...design, logoDataUrl: null });
+  write(localStorage, itemKey(mediaId), design);
 }
 
 /** Before a login or checkout (spec §4): the design goes to session storage with its item. */
@@ -70,4 +68,24 @@ export function takePendingDesign(mediaId: string, base?: EditorSettings): Saved
   if (!value || value.mediaId !== mediaId) return null;
   sessionStorage.removeItem(PENDING_KEY);
   return parseDesign(value, base);
+}
+
+/**
+ * The visitor's logo has joined the brand kit as `logoId`: every design on this device that
+ * used the local logo (each item's, and the one waiting for a login) now names it instead.
+ */
+export function adoptMovedLogo(logoId: string): void {
+  const adopt = (storage: Storage, key: string) => {
+    const value = read(storage, key) as Record<string, unknown> | null;
+    if (value?.localLogo === true) write(storage, key, { ...value, localLogo: false, logoId });
+  };
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(itemKey(''))) adopt(localStorage, key);
+    }
+    adopt(sessionStorage, PENDING_KEY);
+  } catch {
+    // Storage refused (private mode): the open editor still swaps its own design.
+  }
 }

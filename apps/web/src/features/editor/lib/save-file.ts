@@ -34,15 +34,3 @@ export function offersShareSheet(): boolean {
   if (!window.matchMedia('(pointer: coarse)').matches || !navigator.canShare) return false;
   return navigator.canShare({ files: [new File([''], 'probe.png', { type: 'image/png' })] });
 }
-
-/** A logo picked before logging in, shrunk so it fits in session storage for the trip. */
-export async function shrinkLogo(file: File, maxSide = 600): Promise<string> {
-  const bitmap = await createImageBitmap(file);
-  const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  bitmap.close();
-  return canvas.toDataURL('image/png');
-}

@@ -87,7 +87,7 @@ export const PLANS: Plan[] = [
     tagline: 'Try every design',
     features: [
       'Browse and personalise the whole library',
-      'Downloads carry a small Stamp watermark',
+      'Downloads carry a small “Made with Stamp” badge',
       'No card needed, just an account',
     ],
   },

@@ -67,8 +67,9 @@ export const TERMS_SECTIONS: DocumentSection[] = [
         <p>
           Many designs are <strong>paid images</strong>: anyone may view and personalise them, but a
           copy without the Stamp watermark can only be downloaded by a member with an active plan,
-          within the plan’s daily download allowance. Free downloads carry a visible watermark, and
-          removing or covering it is not allowed.
+          within the plan’s daily download allowance. Free downloads carry a visible watermark: a
+          “Made with Stamp” badge in a top corner and a faint stamp pattern across the design.
+          Removing or covering either is not allowed.
         </p>
         <p>
           We check every design before it goes live, but if you believe a design uses your work

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowances, memberships } from '../db/schema';
+import { newSignup, startTestApp, type TestApp, type TestClient } from '../test/test-app';
+
+let t: TestApp;
+let operator: TestClient;
+let member: TestClient;
+let subCategoryId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.services.accounts.ensureAdmin('ops@stamp.test', 'operator password');
+  operator = t.client();
+  await operator.post('/api/v1/user/login', {
+    identifier: 'ops@stamp.test',
+    password: 'operator password',
+  });
+  const category = await operator.post('/api/v1/admin/categories', { name: 'Festivals' });
+  const sub = await operator.post(
+    `/api/v1/admin/categories/${category.body.data._id}/subcategories`,
+    { name: 'Diwali' },
+  );
+  subCategoryId = sub.body.data._id;
+
+  member = t.client();
+  const signup = await member.post('/api/v1/user/signup', newSignup());
+  const userId = signup.body.data._id;
+  await t.db.insert(memberships).values({
+    userId,
+    plan: 'premium',
+    status: 'active',
+    startDate: new Date(),
+    endDate: new Date(Date.now() + 30 * 86_400_000),
+  });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  await t.db.insert(allowances).values({ userId, remaining: 5, lastReset: today });
+});
+afterAll(() => t?.close());
+
+const BOUNDARY = 'stampboundary42';
+const FORM = [
+  `--${BOUNDARY}`,
+  'Content-Disposition: form-data; name="file"; filename="x.mp4"',
+  'Content-Type: application/octet-stream',
+  '',
+  'not much of a file',
+  `--${BOUNDARY}--`,
+  '',
+].join('\r\n');
+
+const BODIES: [string, string, string][] = [
+  ['no boundary', 'multipart/form-data', FORM],
+  ['a body cut short', `multipart/form-data; boundary=${BOUNDARY}`, FORM.slice(0, 90)],
+  ['a part without headers', `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}\r\n`],
+];
+
+describe('a malformed multipart form gets a 400 on every upload route', () => {
+  const routes: [string, () => TestClient, () => string][] = [
+    ['the brand-kit logo', () => member, () => '/api/v1/user/brand-kit/logos'],
+    ['the custom video', () => member, () => '/api/v1/user/custom-editor/videos'],
+    [
+      'the admin upload',
+      () => operator,
+      () => `/api/v1/admin/subcategories/${subCategoryId}/media`,
+    ],
+  ];
+  it.each(
+    routes.flatMap(([route, client, path]) =>
+      BODIES.map(([body, type, raw]) => [route, body, client, path, type, raw] as const),
+    ),
+  )('%s, with %s', async (_route, _body, client, path, type, raw) => {
+    const before = (await member.get('/api/v1/user/get-user')).body.data.downloads.count;
+    const response = await client().request('POST', path(), raw, { 'content-type': type });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, message: expect.any(String) });
+    // A refused upload costs the member nothing.
+    expect((await member.get('/api/v1/user/get-user')).body.data.downloads.count).toBe(before);
+  });
+});

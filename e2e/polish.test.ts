@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { openPage, seededImage, signUpOverApi, WIDTHS } from './support/pages';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  it('shows no breadcrumb trail made of a bogus path on the not-found page', async () => {
+    const { context, page, errors } = await openPage(browser, width);
+    try {
+      await page.goto('/this/does/not/exist');
+      await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0);
+      // A real page still has its trail after the 404 (the not-found state does not stick).
+      await page.goto('/terms-and-condition');
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('tells a non-member who opened the custom editor why they see the plans', async () => {
+    const user = await signUpOverApi('Uploader');
+    const { context, page, errors } = await openPage(browser, width, { cookie: user.cookie });
+    try {
+      await page.goto('/');
+      await page
+        .getByRole('link', { name: /Upload your own/ })
+        .first()
+        .click();
+      await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
+      const note = page.getByRole('note');
+      expect(await note.textContent()).toMatch(/custom editor.*part of membership/i);
+      // From anywhere else the plans are shown without it. (Home first: Chromium keeps the
+      // history entry's state when a page is loaded again at its own address.)
+      await page.goto('/');
+      await page.goto('/checkout');
+      await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
+      expect(await page.getByRole('note').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says "Test payments" on every page while the sandbox runs, and wraps the banner whole', async () => {
+    const { context, page, errors } = await openPage(browser, width);
+    try {
+      for (const path of ['/', `/${seededImage().id}`, '/login']) {
+        await page.goto(path);
+        await page
+          .getByRole('status')
+          .filter({ hasText: 'Test payments: no money moves' })
+          .waitFor();
+      }
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Announcement' }).locator('p');
+      await banner.waitFor();
+      // The whole text shows: nothing is clipped by an ellipsis or overflow.
+      const clipped = await banner.evaluate((node) => node.scrollWidth > node.clientWidth + 1);
+      expect(clipped).toBe(false);
+      expect(await banner.evaluate((node) => getComputedStyle(node).textOverflow)).not.toBe(
+        'ellipsis',
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps every field of the sandbox payment window inside it', async () => {
+    const user = await signUpOverApi('Sandbox');
+    const { context, page, errors } = await openPage(browser, width, { cookie: user.cookie });
+    try {
+      await page.goto('/checkout');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Stamp' });
+      await dialog.getByLabel('CVV').waitFor();
+      const box = await dialog.boundingBox();
+      expect(box).not.toBeNull();
+      for (const label of ['Card number', 'Expiry', 'CVV']) {
+        const field = await dialog.getByLabel(label).boundingBox();
+        expect(field, label).not.toBeNull();
+        if (box && field)
+          expect(field.x + field.width, label).toBeLessThanOrEqual(box.x + box.width);
+      }
+      await page.screenshot({ path: `test-results/screens/sandbox-${width}.png` });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
