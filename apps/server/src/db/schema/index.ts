@@ -2,4 +2,5 @@ export * from './accounts';
 export * from './catalog';
 export * from './contact';
 export * from './downloads';
+export * from './jobs';
 export * from './payments';
