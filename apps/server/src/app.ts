@@ -1,51 +1,33 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Mailer } from './adapters/mail/mailer';
 import type { MediaTools } from './adapters/media/media-tools';
 import type { RateLimitStore } from './adapters/rate-limit/rate-limit-store';
-import { RateLimiter, type RateLimitRules } from './adapters/rate-limit/rate-limiter';
+import type { RateLimitRules } from './adapters/rate-limit/rate-limiter';
 import { DiskStorage } from './adapters/storage/disk-storage';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
-import { type AccountService, createAccountService } from './features/account/account.service';
-import { createKnownDevices } from './features/account/known-device';
 import type { SessionCache } from './features/account/session-cache';
 import { adminCatalogRoutes } from './features/admin/admin-catalog.routes';
 import { adminMembershipRoutes } from './features/admin/admin-membership.routes';
-import { createCatalogPresenter } from './features/catalog/catalog.presenter';
 import { catalogRoutes } from './features/catalog/catalog.routes';
-import { type CatalogService, createCatalogService } from './features/catalog/catalog.service';
-import {
-  type CatalogAdminService,
-  createCatalogAdminService,
-} from './features/catalog/catalog-admin.service';
 import type { CatalogCache } from './features/catalog/catalog-cache';
 import { contactRoutes } from './features/contact/contact.routes';
-import { createContactService } from './features/contact/contact.service';
 import { brandKitRoutes } from './features/downloads/brand-kit.routes';
-import { createBrandKitService } from './features/downloads/brand-kit.service';
 import { customVideoRoutes } from './features/downloads/custom-video.routes';
-import { createCustomVideoService } from './features/downloads/custom-video.service';
 import { downloadsRoutes } from './features/downloads/downloads.routes';
-import {
-  createDownloadsService,
-  type DownloadsService,
-  INTERRUPTED_AFTER_MS,
-} from './features/downloads/downloads.service';
-import { createVideoJobs, type VideoJobs } from './features/downloads/video-jobs';
 import { healthRoutes } from './features/health/health.routes';
-import { createMembershipGrantsService } from './features/membership/membership-grants.service';
+import { registerMetrics } from './features/health/metrics.routes';
+import { readyRoutes } from './features/health/ready.routes';
 import type { PaymentProvider } from './features/membership/payment-provider';
 import { sandboxApiRoutes, sandboxScriptRoute } from './features/membership/sandbox.routes';
 import { createSandboxPayments } from './features/membership/sandbox-payments';
 import type { SandboxProvider } from './features/membership/sandbox-provider';
 import { subscriptionRoutes } from './features/membership/subscription.routes';
-import { createSubscriptionService } from './features/membership/subscription.service';
 import { webhookRoutes } from './features/membership/webhook.routes';
 import { searchRoutes } from './features/search/search.routes';
-import { createSearchService } from './features/search/search.service';
 import { createAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { mediaFileRoutes } from './http/media-files';
@@ -55,9 +37,10 @@ import { registerRequestGuard } from './http/request-guard';
 import { frameworkErrors, registerRequestInput } from './http/request-input';
 import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
-import { businessDay } from './lib/business-day';
+import type { StampJobQueue } from './jobs/stamp-jobs';
 import { newId } from './lib/ids';
-import { removeStaleWorkDirs } from './lib/work-dirs';
+import type { StampMetrics } from './lib/metrics';
+import { createServices, type Services } from './services';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -73,6 +56,12 @@ export interface AppDeps {
   catalogCache: CatalogCache;
   /** Razorpay, the offline sandbox, or null when payments are not set up. */
   payments: PaymentProvider | null;
+  /** Where services queue work (video renders, e-mail); see jobs/. Nothing here runs it. */
+  jobs: StampJobQueue & { ping(): Promise<boolean> };
+  /** Redis, when configured: checked by GET /api/ready. */
+  redis?: { ping(): Promise<string> };
+  /** Prometheus metrics; GET /metrics serves them when METRICS_TOKEN is set. */
+  metrics?: StampMetrics;
   /** Image worker pool and ffmpeg, for uploads (and download renders). */
   media: MediaTools;
   /** Media files: local disk (served by this app under /media/) or an S3 bucket. */
@@ -83,25 +72,26 @@ export interface AppDeps {
   webDistDir?: string;
   /** Pino options, or false to stay quiet (tests). */
   logger?: boolean | object;
+  /** A logger made before the app (main.ts, so boot, jobs and requests log alike); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 export interface StampApp {
   app: FastifyInstance;
-  services: {
-    accounts: AccountService;
-    catalog: CatalogService;
-    catalogAdmin: CatalogAdminService;
-    downloads: DownloadsService;
-    videoJobs: VideoJobs;
-  };
+  services: Services;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 
-/** Builds the whole HTTP app without listening, so tests and benchmarks drive the real thing. */
+/**
+ * Builds the whole HTTP app without listening, so tests and benchmarks drive the real thing. It
+ * runs no jobs: main.ts and worker.ts start the job runner (jobs/start-jobs.ts).
+ */
 export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? { level: config.logLevel } }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // A caller's (or proxy's) request id is kept so one id follows a request across services.
@@ -122,84 +112,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
   registerRequestInput(app);
   await registerOpenApi(app);
 
-  const limiter = new RateLimiter(deps.rateLimitStore, deps.rateLimits);
-  const { db } = deps.database;
-  const accounts = createAccountService({
-    db,
-    mailer: deps.mailer,
+  const services = createServices(config, deps, app.log);
+  const {
     limiter,
-    sessionCache: deps.sessionCache,
-    publicUrl: config.publicUrl,
-    today: () => businessDay(config.businessTimeZone),
-    log: app.log,
-    devices: createKnownDevices(deps.appSecret),
-  });
-  const contact = createContactService({
-    db,
-    mailer: deps.mailer,
-    limiter,
-    supportEmail: config.mail.supportEmail,
-    log: app.log,
-  });
-  const auth = createAuth(accounts, config.secureCookies);
-  const present = createCatalogPresenter(deps.storage);
-  const catalog = createCatalogService(db, present, {
-    testPayments: deps.payments?.kind === 'sandbox',
-  });
-  const catalogAdmin = createCatalogAdminService({
-    db,
-    storage: deps.storage,
-    media: deps.media,
+    accounts,
+    contact,
     present,
-    cache: deps.catalogCache,
-  });
-
-  const today = () => businessDay(config.businessTimeZone);
-  const videoJobs = createVideoJobs({
-    db,
-    storage: deps.storage,
-    media: deps.media,
-    sessionCache: deps.sessionCache,
-    log: app.log,
-  });
-  app.addHook('onClose', () => videoJobs.close());
-  const downloads = createDownloadsService({
-    db,
-    storage: deps.storage,
-    media: deps.media,
-    limiter,
-    sessionCache: deps.sessionCache,
-    videoJobs,
-    today,
-  });
-  const brandKit = createBrandKitService({ db, storage: deps.storage });
-  const customVideos = createCustomVideoService({
-    db,
-    storage: deps.storage,
-    media: deps.media,
-    sessionCache: deps.sessionCache,
-    videoJobs,
-    present: downloads.present,
-    today,
-  });
-  const subscriptions = createSubscriptionService({
-    db,
-    provider: deps.payments,
-    planIds:
-      config.payments.provider === 'razorpay'
-        ? config.payments.planIds
-        : { pro: undefined, premium: undefined },
-    mailer: deps.mailer,
-    sessionCache: deps.sessionCache,
-    today,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  const membershipGrants = createMembershipGrantsService({
-    db,
-    sessionCache: deps.sessionCache,
-    today,
-  });
+    catalog,
+    catalogAdmin,
+    downloads,
+    brandKit,
+    customVideos,
+    subscriptions,
+    membershipGrants,
+  } = services;
+  const { db } = deps.database;
+  const auth = createAuth(accounts, config.secureCookies);
 
   const webFallback = deps.webDistDir
     ? await registerWebApp(app, deps.webDistDir)
@@ -214,6 +142,28 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     healthRoutes(() => deps.database.ping()),
     { prefix: '/api' },
   );
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  const redis = deps.redis;
+  await app.register(
+    readyRoutes({
+      database: () => deps.database.ping(),
+      ...(redis ? { redis: async () => (await redis.ping()) === 'PONG' } : {}),
+      // A round trip to the media store: a key that does not exist is an answer too.
+      storage: async () => {
+        await deps.storage.exists('private/ready-check');
+        return true;
+      },
+      jobs: () => deps.jobs.ping(),
+      draining: () => draining,
+    }),
+    { prefix: '/api' },
+  );
+  if (deps.metrics && config.metricsToken) {
+    registerMetrics(app, deps.metrics, config.metricsToken);
+  }
   await app.register(
     async (v1) => {
       await v1.register(accountRoutes(accounts, auth, config.secureCookies));
@@ -252,7 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
       }
       await v1.register(
         searchRoutes(
-          createSearchService({ db }),
+          services.search,
           present,
           async (request, reply) =>
             (await auth.optional(request, reply))?.user.membership.isActive ?? false,
@@ -262,19 +212,5 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     { prefix: '/api/v1' },
   );
 
-  // Renders a previous process left unfinished (a restart mid-render) start again; image
-  // renders it left half-way give their units back; its scratch folders go.
-  void videoJobs.resume().catch((error: unknown) => app.log.error({ err: error }, 'video jobs'));
-  const sweep = () =>
-    downloads
-      .giveBackInterrupted()
-      .catch((error: unknown) => app.log.error({ err: error }, 'interrupted downloads'));
-  void sweep();
-  const sweeper = setInterval(sweep, INTERRUPTED_AFTER_MS / 2).unref();
-  app.addHook('onClose', () => clearInterval(sweeper));
-  void removeStaleWorkDirs().catch((error: unknown) =>
-    app.log.error({ err: error }, 'stale work folders'),
-  );
-
-  return { app, services: { accounts, catalog, catalogAdmin, downloads, videoJobs } };
+  return { app, services };
 }

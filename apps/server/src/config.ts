@@ -67,12 +67,28 @@ const envSchema = z.object({
     .trim()
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')
     .default('Asia/Kolkata'),
+  JOBS: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' })
+    .default('on')
+    .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,40}$/, 'must be 1–40 letters, digits, dots, dashes or underscores')
+    .default('stamp'),
+  JOB_LEASE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000')
+    .default(30_000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   ...storageEnvSchema.shape,
   ...paymentsEnvSchema.shape,
 });
 
 // Variables whose values are never repeated in an error message.
-const SECRET_NAMES = /PASSWORD|SECRET|ACCESS_KEY|KEY_ID|SMTP_URL|DATABASE_URL|REDIS_URL/;
+const SECRET_NAMES = /PASSWORD|SECRET|ACCESS_KEY|KEY_ID|SMTP_URL|DATABASE_URL|REDIS_URL|TOKEN/;
 
 /** Rules across variables, checked on the raw values so they are reported with the rest. */
 function crossProblems(env: Record<string, string | undefined>): string[] {
@@ -80,6 +96,11 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
+  }
+  if (['off', 'false', '0'].includes(env.JOBS ?? '') && !env.DATABASE_URL) {
+    problems.push(
+      'JOBS: off needs DATABASE_URL: the embedded database belongs to one process, so no worker could run the jobs',
+    );
   }
   return problems;
 }
@@ -110,6 +131,14 @@ export interface Config {
   /** Where the day of the daily download allowance begins and ends. */
   businessTimeZone: string;
   payments: PaymentsConfig;
+  /** Whether this process runs jobs (JOBS=off: an API process beside `npm run worker`). */
+  runJobs: boolean;
+  /** Prefix of the keys and channels this deployment writes in Redis. */
+  redisPrefix: string;
+  /** How long a job's claim holds without renewal (how soon a dead process's job is retried). */
+  jobLeaseMs: number;
+  /** The bearer token GET /metrics asks for; without it the route is off. */
+  metricsToken: string | undefined;
 }
 
 function isTimeZone(zone: string): boolean {
@@ -178,5 +207,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     businessTimeZone: e.BUSINESS_TIME_ZONE,
     payments: paymentsConfig(e, publicUrl),
+    runJobs: e.JOBS,
+    redisPrefix: e.REDIS_PREFIX,
+    jobLeaseMs: e.JOB_LEASE_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
+}
+
+/** Reads the configuration, or exits with the list of what is wrong (main.ts, worker.ts). */
+export function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Stamp cannot start. ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

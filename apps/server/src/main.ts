@@ -1,31 +1,29 @@
+import { pino } from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { demoSeedNeeded, seedDemoCatalog } from './features/demo/seed-demo';
+import { configOrExit } from './config';
+import { demoSeedNeeded } from './features/demo/seed-demo';
+import { startJobs } from './jobs/start-jobs';
+import { businessDay } from './lib/business-day';
+import { createMetrics } from './lib/metrics';
 import { openRuntime } from './runtime';
 
-// How long in-flight requests get to finish after SIGTERM before we stop waiting.
+// How long in-flight requests and running jobs get after SIGTERM. A job still running then is
+// stopped and handed back to the queue for another process (or this one's next start).
 const DRAIN_TIMEOUT_MS = 10_000;
+// Past this the process exits whatever is still open.
+const EXIT_TIMEOUT_MS = 15_000;
 
+/**
+ * `npm start`: one process with everything (API, web app, jobs). With JOBS=off it serves
+ * requests only, beside `npm run worker` processes (worker.ts) that run the jobs.
+ */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Stamp cannot start. ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-
+  const config = configOrExit();
   const startedAt = performance.now();
-  const bootLog = {
-    info: (obj: object, msg: string) => console.log(JSON.stringify({ msg, ...obj })),
-    warn: (obj: object, msg: string) =>
-      console.warn(JSON.stringify({ level: 'warn', msg, ...obj })),
-  };
-  const runtime = await openRuntime(config, bootLog);
-  const { app, services } = await buildApp(config, runtime.deps);
+  const log = pino({ level: config.logLevel });
+  const metrics = config.metricsToken ? createMetrics() : undefined;
+  const runtime = await openRuntime(config, log, { metrics });
+  const { app, services } = await buildApp(config, { ...runtime.deps, loggerInstance: log });
 
   if (config.admin) {
     await services.accounts.ensureAdmin(config.admin.email, config.admin.password);
@@ -36,13 +34,13 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    app.log.info({ signal }, 'shutting down: draining requests and jobs');
     const force = setTimeout(() => {
       app.log.error('drain timed out; exiting');
       process.exit(1);
-    }, DRAIN_TIMEOUT_MS);
+    }, EXIT_TIMEOUT_MS);
     force.unref();
-    await app.close();
+    await Promise.all([app.close(), runtime.jobs.stop(DRAIN_TIMEOUT_MS)]);
     await runtime.close();
     app.log.info('stopped');
     process.exit(0);
@@ -50,30 +48,27 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
+  if (config.runJobs) await startJobs(runtime.jobs, runtime.deps, services, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl.toString(), startupMs: Math.round(performance.now() - startedAt) },
+    {
+      url: config.publicUrl.toString(),
+      jobs: config.runJobs ? runtime.jobs.kind : 'off',
+      startupMs: Math.round(performance.now() - startedAt),
+    },
     'Stamp is ready',
   );
 
-  // The first start fills an empty catalog with demo content, in the background: the site is up
-  // at once and the catalog grows as items are loaded (progress in the log).
+  // The first start fills an empty catalog with demo content, as a job: the site is up at once
+  // and the catalog grows as items are loaded (progress in the log). Keyed by the day, so
+  // processes starting together queue it once, and a seed that failed is tried again tomorrow.
   if (config.seedDemo && (await demoSeedNeeded(runtime.deps.database.db))) {
     app.log.info('loading the demo catalog (first start); set SEED_DEMO=false to skip');
-    runtime.deps.media
-      .ffmpeg()
-      .then(({ ffmpeg }) =>
-        seedDemoCatalog({
-          db: runtime.deps.database.db,
-          admin: services.catalogAdmin,
-          ffmpegPath: ffmpeg,
-          log: app.log,
-          history: { accounts: services.accounts, downloads: services.downloads },
-        }),
-      )
-      .catch((error: unknown) =>
-        app.log.error({ err: error }, 'demo content failed; it resumes on the next start'),
-      );
+    await runtime.jobs.enqueue(
+      'demo.seed',
+      {},
+      { key: `demo-seed-${businessDay(config.businessTimeZone)}` },
+    );
   }
 }
 

@@ -14,23 +14,34 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { createSessionCache, type SessionCache } from './features/account/session-cache';
 import { type CatalogCache, createCatalogCache } from './features/catalog/catalog-cache';
 import { createPaymentProvider } from './features/membership/create-payment-provider';
+import { createJobEngine } from './jobs/create-job-engine';
+import type { JobEngine } from './jobs/job-types';
+import type { StampJobs } from './jobs/stamp-jobs';
 import { loadAppSecret } from './lib/app-secret';
+import type { StampMetrics } from './lib/metrics';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface Runtime {
   deps: AppDeps;
   redis: Redis | undefined;
+  /** The job engine services queue on; main.ts or worker.ts decides whether it runs jobs here. */
+  jobs: JobEngine<StampJobs>;
   close(): Promise<void>;
 }
 
 type Log = {
   info(obj: object, msg: string): void;
-  warn?(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 };
 
 /** Opens the production engines the configuration names, or the embedded defaults. */
-export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
+export async function openRuntime(
+  config: Config,
+  log: Log,
+  options: { metrics?: StampMetrics } = {},
+): Promise<Runtime> {
   const database = await openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl }
@@ -39,16 +50,27 @@ export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
   log.info({ engine: database.kind }, 'database ready');
   const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
   const rateLimitStore = redis
-    ? createRedisRateLimitStore(redis, 'stamp:rl:')
+    ? createRedisRateLimitStore(redis, `${config.redisPrefix}:rl:`)
     : createMemoryRateLimitStore();
-  const sessionCache = createSessionCacheFor(database, redis);
-  const catalogCache = createCatalogCacheFor(database, redis);
+  const sessionCache = createSessionCacheFor(database, redis, config.redisPrefix);
+  const catalogCache = createCatalogCacheFor(database, redis, config.redisPrefix);
+  const jobs = createJobEngine({
+    db: database.db,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    timeZone: config.businessTimeZone,
+    leaseMs: config.jobLeaseMs,
+    log,
+    observer: options.metrics?.jobs,
+  });
+  options.metrics?.watchQueue(() => jobs.depth());
+  log.info({ engine: jobs.kind }, 'job queue ready');
   const media = createMediaTools(config.media);
   const appSecret = await loadAppSecret(config.secret);
   const storage = createStorage(config.storage, appSecret);
   const payments = createPaymentProvider(config.payments, appSecret);
   if (payments?.kind === 'sandbox') {
-    (log.warn ?? log.info)(
+    log.warn(
       { provider: 'sandbox', publicUrl: config.publicUrl.href },
       'TEST PAYMENTS: the payment sandbox is on and grants memberships without money. Set the ' +
         'RAZORPAY_* variables, or PAYMENTS_SANDBOX=false, before anyone else can reach this server.',
@@ -76,10 +98,15 @@ export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
       storage,
       appSecret,
       payments,
+      jobs,
+      ...(redis ? { redis } : {}),
+      ...(options.metrics ? { metrics: options.metrics } : {}),
       webDistDir: WEB_DIST_DIR,
     },
     redis,
+    jobs,
     async close() {
+      await jobs.close();
       mailer.close();
       storage.close();
       await sessionCache.close();
@@ -99,19 +126,25 @@ export async function openRuntime(config: Config, log: Log): Promise<Runtime> {
 export function createCatalogCacheFor(
   database: DatabaseHandle,
   redis: Redis | undefined,
+  redisPrefix = 'stamp',
 ): CatalogCache {
   if (database.kind === 'pglite') return createCatalogCache();
   if (redis)
-    return createCatalogCache({ bus: createRedisBus(redis, 'stamp:catalog-invalidations') });
+    return createCatalogCache({
+      bus: createRedisBus(redis, `${redisPrefix}:catalog-invalidations`),
+    });
   return createCatalogCache({ enabled: false });
 }
 
 export function createSessionCacheFor(
   database: DatabaseHandle,
   redis: Redis | undefined,
+  redisPrefix = 'stamp',
 ): SessionCache {
   if (database.kind === 'pglite') return createSessionCache();
   if (redis)
-    return createSessionCache({ bus: createRedisBus(redis, 'stamp:session-invalidations') });
+    return createSessionCache({
+      bus: createRedisBus(redis, `${redisPrefix}:session-invalidations`),
+    });
   return createSessionCache({ maxEntries: 0 });
 }

@@ -12,6 +12,8 @@ import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createPaymentProvider } from '../features/membership/create-payment-provider';
+import { createJobEngine } from '../jobs/create-job-engine';
+import { startJobs } from '../jobs/start-jobs';
 import { loadAppSecret } from '../lib/app-secret';
 import { newId } from '../lib/ids';
 import { createCatalogCacheFor, createSessionCacheFor } from '../runtime';
@@ -28,6 +30,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Share another app's database, as a second API process behind a load balancer would. */
   database?: DatabaseHandle;
+  /** Run no jobs in this app (JOBS=off): what it queues waits for another app's runner. */
+  jobsOff?: boolean;
+  /** Redis key prefix, to share one app's queue with another (BullMQ in the PostgreSQL project). */
+  redisPrefix?: string;
+  /** How long a job's claim holds without renewal (a dead runner's jobs wait this long). */
+  jobLeaseMs?: number;
 }
 
 /**
@@ -52,17 +60,29 @@ export async function startTestApp(options: TestAppOptions = {}) {
   });
   const useRedis = process.env.STAMP_TEST_DB === 'postgres' && process.env.REDIS_URL;
   const redis = useRedis ? createRedisClient(process.env.REDIS_URL as string) : undefined;
-  const prefix = `stamp:test:${newId()}:`;
+  const prefix = options.redisPrefix ?? `stamp:test:${newId()}:`;
   // Disk storage in this app's own data dir, with a secret generated there as on a first start.
   const appSecret = await loadAppSecret(config.secret);
   const storage = new DiskStorage({ root: path.join(dataDir, 'media'), secret: appSecret });
+  const quiet = { info() {}, warn() {}, error() {} };
+  // The engine production would pick: BullMQ where the project has Redis, else the database.
+  const jobs = createJobEngine({
+    db: database.db,
+    redisUrl: redis ? (process.env.REDIS_URL as string) : undefined,
+    redisPrefix: `${prefix}jobs`,
+    timeZone: config.businessTimeZone,
+    leaseMs: options.jobLeaseMs ?? 30_000,
+    log: quiet,
+    pollMs: 100,
+  });
   const deps: AppDeps = {
     database,
+    jobs,
     mailer: createMailer({
       from: config.mail.from,
       smtpUrl: smtp.url,
       outboxDir: config.mail.outboxDir,
-      log: { info() {} },
+      log: quiet,
     }),
     rateLimitStore: redis ? createRedisRateLimitStore(redis, prefix) : createMemoryRateLimitStore(),
     rateLimits: { ...RELAXED_LIMITS, ...options.rateLimits },
@@ -76,6 +96,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     logger: false,
   };
   const { app, services } = await buildApp(config, deps);
+  if (!options.jobsOff) await startJobs(jobs, deps, services, quiet);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -88,10 +109,13 @@ export async function startTestApp(options: TestAppOptions = {}) {
     database,
     smtp,
     storage,
+    jobs,
     catalogCache: deps.catalogCache,
     baseUrl,
     client: () => new TestClient(baseUrl),
     async close() {
+      // Running jobs are handed back at once: a test's app stops like a killed process's would.
+      await jobs.close();
       await app.close();
       deps.mailer.close();
       await deps.rateLimitStore.close();

@@ -58,9 +58,17 @@ export function confinedCommand(
 export function runTool(
   binary: string,
   args: readonly string[],
-  options: { timeoutMs: number; onStdout?: (chunk: Buffer) => void; memoryBytes?: number },
+  options: {
+    timeoutMs: number;
+    onStdout?: (chunk: Buffer) => void;
+    memoryBytes?: number;
+    /** Kills the tool when aborted (a job stopped on shutdown); rejects with the signal's reason. */
+    signal?: AbortSignal;
+  },
 ): Promise<{ stdout: Buffer; stderr: string }> {
   return new Promise((resolve, reject) => {
+    const { signal } = options;
+    if (signal?.aborted) return reject(signal.reason);
     // Through the wrappers a missing binary would be their exit status 127: keep the spawn
     // error callers tell a broken installation by.
     const missing = missingBinary(binary);
@@ -79,6 +87,8 @@ export function runTool(
       timedOut = true;
       child.kill('SIGKILL');
     }, options.timeoutMs);
+    const abort = () => child.kill('SIGKILL');
+    signal?.addEventListener('abort', abort, { once: true });
 
     child.stdout.on('data', (chunk: Buffer) => {
       // A listener takes the output as it comes (ffmpeg's progress), so none of it is kept.
@@ -92,11 +102,14 @@ export function runTool(
     });
     child.once('error', (error) => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
       reject(error);
     });
     child.once('close', (code) => {
       clearTimeout(timer);
-      if (code === 0 && !timedOut) resolve({ stdout: Buffer.concat(stdout), stderr });
+      signal?.removeEventListener('abort', abort);
+      if (signal?.aborted) reject(signal.reason);
+      else if (code === 0 && !timedOut) resolve({ stdout: Buffer.concat(stdout), stderr });
       else reject(new ToolFailedError(binary, code, stderr, timedOut));
     });
   });

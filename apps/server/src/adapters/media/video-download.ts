@@ -20,6 +20,8 @@ export interface VideoDownloadJob {
   logo: Buffer | null;
   watermark: boolean;
   timeoutMs: number;
+  /** Stops the render (ffmpeg is killed) when aborted. */
+  signal?: AbortSignal;
   /** Called with 0–100 as ffmpeg works through the clip. */
   onProgress?: (percent: number) => void;
 }
@@ -156,7 +158,7 @@ async function run(
   onStdout?: (chunk: Buffer) => void,
 ) {
   try {
-    return await runTool(binary, args, { timeoutMs: job.timeoutMs, onStdout });
+    return await runTool(binary, args, { timeoutMs: job.timeoutMs, onStdout, signal: job.signal });
   } catch (error) {
     if (error instanceof ToolFailedError) {
       const failure = new UnusableMediaError(

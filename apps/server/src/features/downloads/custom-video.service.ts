@@ -112,7 +112,7 @@ export function createCustomVideoService(deps: CustomVideoServiceDeps) {
             fileName: CUSTOM_VIDEO_FILE_NAME,
             expiresAt: new Date(Date.now() + LINK_MS),
           });
-          deps.videoJobs.enqueue(id, 'member');
+          await deps.videoJobs.enqueue(id, 'member');
           return { ...deps.present(row, null), remaining: taken.remaining, downloadId: id };
         } finally {
           await upload.cleanup();

@@ -64,13 +64,37 @@ export function createDownloadsRepo(db: Database) {
       await db.update(downloads).set(values).where(eq(downloads.id, id));
     },
 
-    /** Video jobs a restart must pick up again, oldest first. */
+    /** Video renders not finished yet, oldest first: the sweep checks each still has a job. */
     async unfinished(): Promise<DownloadRow[]> {
       return db
         .select()
         .from(downloads)
         .where(and(eq(downloads.kind, 'video'), inArray(downloads.status, ['queued', 'rendering'])))
         .orderBy(downloads.id);
+    },
+
+    /**
+     * Marks an unfinished video download failed, in one statement: of two processes ending the
+     * same render (a retry and the sweep), only one gets the row back, so its unit is given
+     * back once.
+     */
+    async failUnfinished(id: string, error: string): Promise<DownloadRow | undefined> {
+      const [row] = await db
+        .update(downloads)
+        .set({ status: 'failed', error })
+        .where(and(eq(downloads.id, id), inArray(downloads.status, ['queued', 'rendering'])))
+        .returning();
+      return row;
+    },
+
+    /** Moves an unfinished render on (progress, ready), never a download already ended. */
+    async updateUnfinished(id: string, values: Partial<NewDownload>): Promise<boolean> {
+      const rows = await db
+        .update(downloads)
+        .set(values)
+        .where(and(eq(downloads.id, id), inArray(downloads.status, ['queued', 'rendering'])))
+        .returning({ id: downloads.id });
+      return rows.length > 0;
     },
 
     /**

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { parseByteRange } from '../../http/byte-range';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import type { ProductCounters } from '../../lib/metrics';
 import { sliceStream } from '../../lib/slice-stream';
 import type { CurrentSession } from '../account/account.service';
 import type { SessionCache } from '../account/session-cache';
@@ -37,12 +38,15 @@ const THUMBNAIL_LINK_S = 24 * 60 * 60;
 export const INTERRUPTED_AFTER_MS = 10 * 60 * 1000;
 const ID = /^[0-9a-f]{24}$/;
 
-/** Video downloads render as jobs (video-jobs.ts); the service only queues them. */
 /** Members' renders ('member') never wait behind free, watermarked ones ('free'). */
 export type RenderPriority = 'member' | 'free';
 
+/**
+ * Video downloads render as jobs (video-render.job.ts); the service only queues them. Never
+ * rejects: a render whose enqueue failed stays queued in its row, and the sweep queues it again.
+ */
 export interface VideoJobQueue {
-  enqueue(downloadId: string, priority: RenderPriority): void;
+  enqueue(downloadId: string, priority: RenderPriority): Promise<void>;
 }
 
 export interface DownloadsServiceDeps {
@@ -54,6 +58,7 @@ export interface DownloadsServiceDeps {
   videoJobs: VideoJobQueue;
   /** The allowance day (YYYY-MM-DD in the business time zone). */
   today: () => string;
+  counters?: ProductCounters;
 }
 
 /** A refused clean download: the spec's message, with `used` and `limit` beside it. */
@@ -179,8 +184,9 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       // The user entity (downloads.count) changed: drop cached sessions of this user.
       if (started.consumedAllowanceOn) deps.sessionCache.forgetUser(userId);
 
+      deps.counters?.download(kind, !clean);
       if (kind === 'video') {
-        deps.videoJobs.enqueue(id, clean ? 'member' : 'free');
+        await deps.videoJobs.enqueue(id, clean ? 'member' : 'free');
         return { ...present(started, item.media.thumbnailKey), remaining, downloadId: id };
       }
       const fileKey = `private/downloads/${userId}/${id}.png`;
@@ -211,6 +217,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
         };
         await downloads.update(id, ready);
         await downloads.countMediaDownload(mediaId);
+        deps.counters?.render('image', !clean);
         return {
           ...present({ ...started, ...ready }, item.media.thumbnailKey),
           remaining,

@@ -42,18 +42,24 @@ let halfDoneId: string;
 let brokenId: string;
 let renderer: TestClient;
 let unlucky: TestClient;
+let freeIds: string[];
+let visitor: TestClient;
+// When each download was first seen taken up (no longer queued) by the next process.
+const takenUp = new Map<string, number>();
 
 /**
- * The previous process: it accepts three video downloads from two members, stops taking jobs
- * (as on SIGTERM, which lets a render in progress finish and leaves the queue in the database),
- * and one of its rows says `rendering` at 40 %, as a process killed mid-render leaves it. One
- * download's original has since been damaged. Then a new process starts on the same database.
+ * The previous process, an API process that runs no jobs (JOBS=off): it accepts two free
+ * (watermarked) video downloads, then three clean ones from two members, and one of its rows
+ * says `rendering` at 40 %, as a process killed mid-render leaves it. One download's original
+ * has since been damaged. Then a process that runs jobs starts on the same database. (In the
+ * PostgreSQL project its queue is BullMQ on a Redis prefix of its own: it finds the renders
+ * through the sweep it runs at start, as after a lost enqueue.)
  */
 beforeAll(async () => {
   sharedMedia.root = await mkdtemp(path.join(tmpdir(), 'stamp-shared-media-'));
   workDir = await mkdtemp(path.join(tmpdir(), 'stamp-video-jobs-test-'));
   database = await openTestDatabase();
-  const previous = await startTestApp({ database });
+  const previous = await startTestApp({ database, jobsOff: true });
   try {
     const admin = previous.services.catalogAdmin;
     const category = await admin.createCategory('Festivals');
@@ -71,7 +77,9 @@ beforeAll(async () => {
       { ...meta, title: 'Holi Reel' },
     );
 
-    await previous.services.videoJobs.close();
+    visitor = previous.client();
+    await visitor.post('/api/v1/user/signup', newSignup());
+    freeIds = [await queueFreeVideo(visitor, reel), await queueFreeVideo(visitor, reel)];
     renderer = await member(previous, 5);
     queuedId = await queueVideo(renderer, reel);
     halfDoneId = await queueVideo(renderer, reel);
@@ -89,7 +97,22 @@ beforeAll(async () => {
   next = await startTestApp({ database });
   renderer = sameBrowserOn(next, renderer);
   unlucky = sameBrowserOn(next, unlucky);
+  visitor = sameBrowserOn(next, visitor);
+  void watchTakeUp([queuedId, halfDoneId, brokenId, ...freeIds]);
 }, 120_000);
+
+/** Notes when each render leaves the queue, until all have. */
+async function watchTakeUp(ids: string[]) {
+  while (takenUp.size < ids.length) {
+    const rows = await database.db.select().from(downloads);
+    for (const row of rows) {
+      if (ids.includes(row.id) && row.status !== 'queued' && !takenUp.has(row.id)) {
+        takenUp.set(row.id, performance.now());
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 afterAll(async () => {
   await next?.close();
@@ -131,7 +154,28 @@ describe('video jobs after a restart', () => {
     });
     expect((await unlucky.get('/api/v1/user/get-user')).body.data.downloads.count).toBe(5);
   }, 120_000);
+
+  it('renders every member’s video before free ones that were queued earlier', async () => {
+    for (const id of freeIds) {
+      expect(await settled(visitor, id)).toMatchObject({ status: 'ready', watermarked: true });
+    }
+    const firstFree = Math.min(...freeIds.map((id) => takenUp.get(id) ?? 0));
+    for (const id of [queuedId, halfDoneId, brokenId]) {
+      expect(takenUp.get(id)).toBeLessThan(firstFree);
+    }
+  }, 120_000);
 });
+
+/** A watermarked video download by a visitor with an account and no membership. */
+async function queueFreeVideo(client: TestClient, item: Media): Promise<string> {
+  const response = await client.post(`/api/v1/user/download-creative/${item._id}`, {
+    ...design,
+    watermark: true,
+  });
+  expect(response.status).toBe(202);
+  expect(response.body.data).toMatchObject({ status: 'queued', watermarked: true });
+  return response.body.data.downloadId;
+}
 
 /** A signed-up member with `left` units of today's allowance. */
 async function member(app: TestApp, left: number): Promise<TestClient> {

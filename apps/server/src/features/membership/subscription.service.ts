@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
+import type { ProductCounters } from '../../lib/metrics';
 import type { CurrentSession } from '../account/account.service';
 import type { SessionCache } from '../account/session-cache';
 import { isMembershipActive } from '../account/user-entity';
@@ -24,6 +25,7 @@ export interface SubscriptionServiceDeps {
   today: () => string;
   publicUrl: URL;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  counters?: ProductCounters;
 }
 
 // Razorpay's webhook body, as far as membership reads it.
@@ -67,6 +69,11 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 export function createSubscriptionService(deps: SubscriptionServiceDeps) {
   const repo = createSubscriptionsRepo(deps.db);
   const profileUrl = new URL('/profile', deps.publicUrl).href;
+  /** Counts a payment the first time it is recorded (a replay records, and counts, nothing). */
+  const counted = (recorded: boolean, status: 'captured' | 'failed') => {
+    if (recorded) deps.counters?.payment(status);
+    return recorded;
+  };
 
   /**
    * The offer a plan has now, if this server can charge it: the sandbox charges what we say;
@@ -183,16 +190,19 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       case 'subscription.activated':
       case 'subscription.charged': {
         const recorded = payment
-          ? await repo.recordPayment({
-              provider: subscription.provider,
-              providerPaymentId: payment.id,
-              subscriptionId: subscription.id,
-              userId: subscription.userId,
-              plan: subscription.plan,
-              amountPaise: payment.amount ?? 0,
-              status: 'captured',
-              raw: event,
-            })
+          ? counted(
+              await repo.recordPayment({
+                provider: subscription.provider,
+                providerPaymentId: payment.id,
+                subscriptionId: subscription.id,
+                userId: subscription.userId,
+                plan: subscription.plan,
+                amountPaise: payment.amount ?? 0,
+                status: 'captured',
+                raw: event,
+              }),
+              'captured',
+            )
           : false;
         // Only a payment seen for the first time grants, and only the period the provider
         // states: a replayed event, or one without a period, grants nothing. A late renewal
@@ -244,7 +254,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       }
       case 'payment.failed': {
         if (payment) {
-          await repo.recordPayment({
+          const recorded = await repo.recordPayment({
             provider: subscription.provider,
             providerPaymentId: payment.id,
             subscriptionId: subscription.id,
@@ -254,6 +264,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
             status: 'failed',
             raw: event,
           });
+          counted(recorded, 'failed');
         }
         return 'processed';
       }
@@ -363,6 +374,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         });
         return true;
       });
+      counted(granted, 'captured');
       deps.sessionCache.forgetUser(subscription.userId);
       if (granted) receipt(subscription, subscription.firstPricePaise ?? plan?.pricePaise ?? 0);
       return membershipOf(subscription.userId);

@@ -1,0 +1,33 @@
+import type { MailMessage } from '../adapters/mail/mailer';
+import type { JobPolicy, JobQueue, JobSchedule } from './job-types';
+
+/** Every job the product runs, by name, with the data its jobs carry. */
+export type StampJobs = {
+  /** Renders a video download (a catalog reel or a member's own clip) queued in `downloads`. */
+  'video.render': { downloadId: string };
+  /** Sends one e-mail; an SMTP outage delays it, retries deliver it. */
+  'mail.send': MailMessage;
+  /** Fills an empty catalog with demo content on a first start (resumable). */
+  'demo.seed': Record<string, never>;
+  /** Gives back units of renders whose process died, and re-queues video renders left behind. */
+  'downloads.sweep': Record<string, never>;
+};
+
+export type StampJobQueue = JobQueue<StampJobs>;
+
+export const STAMP_JOB_POLICIES: { [Name in keyof StampJobs]: JobPolicy } = {
+  // x264 already uses every core: one render per process. A damaged file fails at once (the
+  // handler says so); a crash or a storage hiccup gets two more tries.
+  'video.render': { attempts: 3, backoffMs: 30_000, timeoutMs: 15 * 60_000, concurrency: 1 },
+  // 5 s, 10 s, 20 s … doubling: eleven retries span about three hours of SMTP outage.
+  'mail.send': { attempts: 12, backoffMs: 5_000, timeoutMs: 60_000, concurrency: 4 },
+  'demo.seed': { attempts: 5, backoffMs: 10_000, timeoutMs: 30 * 60_000, concurrency: 1 },
+  'downloads.sweep': { attempts: 1, backoffMs: 1_000, timeoutMs: 5 * 60_000, concurrency: 1 },
+};
+
+export const STAMP_SCHEDULES: JobSchedule<StampJobs>[] = [
+  { name: 'downloads.sweep', pattern: '*/5 * * * *' },
+];
+
+/** Lower runs first: a member's render never waits behind free ones. */
+export const JOB_PRIORITY = { member: 1, normal: 5, free: 10 } as const;

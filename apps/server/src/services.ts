@@ -1,0 +1,138 @@
+import type { Mailer } from './adapters/mail/mailer';
+import { RateLimiter } from './adapters/rate-limit/rate-limiter';
+import type { AppDeps } from './app';
+import type { Config } from './config';
+import { createAccountService } from './features/account/account.service';
+import { createKnownDevices } from './features/account/known-device';
+import { createCatalogPresenter } from './features/catalog/catalog.presenter';
+import { createCatalogService } from './features/catalog/catalog.service';
+import { createCatalogAdminService } from './features/catalog/catalog-admin.service';
+import { createContactService } from './features/contact/contact.service';
+import { createBrandKitService } from './features/downloads/brand-kit.service';
+import { createCustomVideoService } from './features/downloads/custom-video.service';
+import { createDownloadsService, type VideoJobQueue } from './features/downloads/downloads.service';
+import { createMembershipGrantsService } from './features/membership/membership-grants.service';
+import { createSubscriptionService } from './features/membership/subscription.service';
+import { createSearchService } from './features/search/search.service';
+import { JOB_PRIORITY } from './jobs/stamp-jobs';
+import { businessDay } from './lib/business-day';
+import { newId } from './lib/ids';
+import { NO_COUNTERS } from './lib/metrics';
+
+type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+/**
+ * Every service of the product over the app's dependencies: what the HTTP routes call (app.ts)
+ * and what the job handlers call (jobs/stamp-handlers.ts), so an API process and a worker
+ * process run the same code.
+ */
+export function createServices(config: Config, deps: AppDeps, log: Log) {
+  const { db } = deps.database;
+  const limiter = new RateLimiter(deps.rateLimitStore, deps.rateLimits);
+  const today = () => businessDay(config.businessTimeZone);
+  // Services send mail through the job queue: the request is not held up by SMTP, and an
+  // outage delays a message instead of losing it.
+  const mailer: Mailer = {
+    send: (message) => deps.jobs.enqueue('mail.send', message, { key: newId() }),
+    close() {},
+  };
+  // A lost enqueue is not lost work: the row says queued, and the downloads sweep queues it
+  // again within five minutes.
+  const videoJobs: VideoJobQueue = {
+    enqueue: (downloadId, priority) =>
+      deps.jobs
+        .enqueue(
+          'video.render',
+          { downloadId },
+          { key: downloadId, priority: JOB_PRIORITY[priority] },
+        )
+        .catch((error: unknown) =>
+          log.error({ err: error, downloadId }, 'queueing a video render'),
+        ),
+  };
+
+  const accounts = createAccountService({
+    db,
+    mailer,
+    limiter,
+    sessionCache: deps.sessionCache,
+    publicUrl: config.publicUrl,
+    today,
+    log,
+    devices: createKnownDevices(deps.appSecret),
+  });
+  const contact = createContactService({
+    db,
+    mailer,
+    limiter,
+    supportEmail: config.mail.supportEmail,
+    log,
+  });
+  const present = createCatalogPresenter(deps.storage);
+  const catalog = createCatalogService(db, present, {
+    testPayments: deps.payments?.kind === 'sandbox',
+  });
+  const catalogAdmin = createCatalogAdminService({
+    db,
+    storage: deps.storage,
+    media: deps.media,
+    present,
+    cache: deps.catalogCache,
+  });
+  const downloads = createDownloadsService({
+    db,
+    storage: deps.storage,
+    media: deps.media,
+    limiter,
+    sessionCache: deps.sessionCache,
+    videoJobs,
+    today,
+    counters: deps.metrics?.counters ?? NO_COUNTERS,
+  });
+  const brandKit = createBrandKitService({ db, storage: deps.storage });
+  const customVideos = createCustomVideoService({
+    db,
+    storage: deps.storage,
+    media: deps.media,
+    sessionCache: deps.sessionCache,
+    videoJobs,
+    present: downloads.present,
+    today,
+  });
+  const subscriptions = createSubscriptionService({
+    db,
+    provider: deps.payments,
+    planIds:
+      config.payments.provider === 'razorpay'
+        ? config.payments.planIds
+        : { pro: undefined, premium: undefined },
+    mailer,
+    sessionCache: deps.sessionCache,
+    today,
+    publicUrl: config.publicUrl,
+    log,
+    counters: deps.metrics?.counters ?? NO_COUNTERS,
+  });
+  const membershipGrants = createMembershipGrantsService({
+    db,
+    sessionCache: deps.sessionCache,
+    today,
+  });
+  const search = createSearchService({ db });
+
+  return {
+    limiter,
+    accounts,
+    contact,
+    present,
+    catalog,
+    catalogAdmin,
+    downloads,
+    brandKit,
+    customVideos,
+    subscriptions,
+    membershipGrants,
+    search,
+  };
+}
+export type Services = ReturnType<typeof createServices>;

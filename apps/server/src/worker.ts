@@ -1,0 +1,50 @@
+import { pino } from 'pino';
+import { configOrExit } from './config';
+import { startJobs } from './jobs/start-jobs';
+import { openRuntime } from './runtime';
+import { createServices } from './services';
+
+// How long running jobs get after SIGTERM; one still running then is handed back to the queue.
+const DRAIN_TIMEOUT_MS = 10_000;
+const EXIT_TIMEOUT_MS = 15_000;
+
+/**
+ * `npm run worker`: a process that runs the job handlers only (video renders, e-mail, the demo
+ * seed, sweeps), beside API processes started with JOBS=off. Any number can run on one
+ * PostgreSQL and Redis; each job goes to one of them.
+ */
+async function worker(): Promise<void> {
+  const config = configOrExit();
+  const log = pino({ level: config.logLevel }).child({ role: 'worker' });
+  if (!config.databaseUrl) {
+    log.warn(
+      'no DATABASE_URL: this worker has an embedded database of its own, shared with no API',
+    );
+  }
+  const runtime = await openRuntime(config, log);
+  const services = createServices(config, runtime.deps, log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'worker stopping: finishing or handing back its jobs');
+    setTimeout(() => {
+      log.error('stop timed out; exiting');
+      process.exit(1);
+    }, EXIT_TIMEOUT_MS).unref();
+    await runtime.jobs.stop(DRAIN_TIMEOUT_MS);
+    await runtime.close();
+    log.info('worker stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await startJobs(runtime.jobs, runtime.deps, services, log);
+}
+
+worker().catch((error: unknown) => {
+  console.error('Stamp worker failed to start:', error);
+  process.exit(1);
+});
