@@ -7,10 +7,15 @@ export interface CapturedMail {
   raw: string;
 }
 
-/** A real SMTP server on an ephemeral port that keeps every message it receives. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server on an ephemeral port that keeps every message it receives. With
+ * `refuseFirst`, it answers the first deliveries with a temporary failure (451), as a server
+ * that is down or overloaded does.
+ */
+export async function startSmtpCapture(options: { refuseFirst?: number } = {}) {
   const messages: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
+  let deliveries = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -19,6 +24,11 @@ export async function startSmtpCapture() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        deliveries += 1;
+        if (deliveries <= (options.refuseFirst ?? 0)) {
+          const refusal = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          return callback(refusal);
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         messages.push({
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -37,6 +47,8 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    /** Deliveries tried so far, refused ones included. */
+    deliveries: () => deliveries,
     /** Resolves with the first message to `to` whose subject matches, waiting up to 5 s. */
     async waitFor(to: string, subject: RegExp): Promise<CapturedMail> {
       const deadline = Date.now() + 5000;

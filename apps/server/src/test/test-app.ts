@@ -16,6 +16,7 @@ import { createJobEngine } from '../jobs/create-job-engine';
 import { startJobs } from '../jobs/start-jobs';
 import { loadAppSecret } from '../lib/app-secret';
 import { newId } from '../lib/ids';
+import { createMetrics } from '../lib/metrics';
 import { createCatalogCacheFor, createSessionCacheFor } from '../runtime';
 import { openTestDatabase } from './database';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture';
@@ -65,6 +66,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const appSecret = await loadAppSecret(config.secret);
   const storage = new DiskStorage({ root: path.join(dataDir, 'media'), secret: appSecret });
   const quiet = { info() {}, warn() {}, error() {} };
+  // Metrics as production has them: only with a token.
+  const metrics = config.metricsToken ? createMetrics() : undefined;
   // The engine production would pick: BullMQ where the project has Redis, else the database.
   const jobs = createJobEngine({
     db: database.db,
@@ -74,10 +77,14 @@ export async function startTestApp(options: TestAppOptions = {}) {
     leaseMs: options.jobLeaseMs ?? 30_000,
     log: quiet,
     pollMs: 100,
+    ...(metrics ? { observer: metrics.jobs } : {}),
   });
+  metrics?.watchQueue(() => jobs.depth());
   const deps: AppDeps = {
     database,
     jobs,
+    ...(metrics ? { metrics } : {}),
+    ...(redis ? { redis } : {}),
     mailer: createMailer({
       from: config.mail.from,
       smtpUrl: smtp.url,
