@@ -27,6 +27,25 @@ describe('configuration', () => {
     expect(config.secret).toEqual({ value: undefined, file: path.resolve('./data/secret.key') });
   });
 
+  it('runs jobs in the process unless told JOBS=off, which needs a shared database', () => {
+    expect(loadConfig({}).runJobs).toBe(true);
+    const db = 'postgres://stamp@db:5432/stamp';
+    expect(loadConfig({ JOBS: 'off', DATABASE_URL: db }).runJobs).toBe(false);
+    expect(problems({ JOBS: 'off' })).toEqual([
+      'JOBS: off needs DATABASE_URL: the embedded database belongs to one process, so no worker could run the jobs',
+    ]);
+    expect(problems({ JOBS: 'sometimes', DATABASE_URL: db })).toEqual([
+      'JOBS: must be on or off (got "sometimes")',
+    ]);
+  });
+
+  it('keeps the crash hook of the multi-process test out of anything but tests', () => {
+    expect(
+      problems({ STAMP_TEST_CRASH_AFTER_WEBHOOK_CLAIM: 'true', NODE_ENV: 'production' }),
+    ).toEqual(['STAMP_TEST_CRASH_AFTER_WEBHOOK_CLAIM: a test hook, only with NODE_ENV=test']);
+    expect(loadConfig({}).testHooks.crashAfterWebhookClaim).toBe(false);
+  });
+
   it('uses Secure cookies when the public URL is https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://stamp.example.com' }).secureCookies).toBe(true);
   });

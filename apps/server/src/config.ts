@@ -83,6 +83,8 @@ const envSchema = z.object({
     .max(600_000, 'must be at most 600000')
     .default(30_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  // The multi-process test's crash injection; refused outside NODE_ENV=test (crossProblems).
+  STAMP_TEST_CRASH_AFTER_WEBHOOK_CLAIM: booleanFlag(false),
   ...storageEnvSchema.shape,
   ...paymentsEnvSchema.shape,
 });
@@ -96,6 +98,12 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
+  }
+  if (
+    ['true', '1'].includes(env.STAMP_TEST_CRASH_AFTER_WEBHOOK_CLAIM ?? '') &&
+    env.NODE_ENV !== 'test'
+  ) {
+    problems.push('STAMP_TEST_CRASH_AFTER_WEBHOOK_CLAIM: a test hook, only with NODE_ENV=test');
   }
   if (['off', 'false', '0'].includes(env.JOBS ?? '') && !env.DATABASE_URL) {
     problems.push(
@@ -139,6 +147,8 @@ export interface Config {
   jobLeaseMs: number;
   /** The bearer token GET /metrics asks for; without it the route is off. */
   metricsToken: string | undefined;
+  /** Crash injection for the multi-process test; only ever true with NODE_ENV=test. */
+  testHooks: { crashAfterWebhookClaim: boolean };
 }
 
 function isTimeZone(zone: string): boolean {
@@ -211,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: e.REDIS_PREFIX,
     jobLeaseMs: e.JOB_LEASE_MS,
     metricsToken: e.METRICS_TOKEN,
+    testHooks: { crashAfterWebhookClaim: e.STAMP_TEST_CRASH_AFTER_WEBHOOK_CLAIM },
   };
 }
 

@@ -112,6 +112,10 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     publicUrl: config.publicUrl,
     log,
     counters: deps.metrics?.counters ?? NO_COUNTERS,
+    ...(config.testHooks.crashAfterWebhookClaim
+      ? // The multi-process test kills this process between claiming a webhook and applying it.
+        { hooks: { afterWebhookClaim: async () => void process.kill(process.pid, 'SIGKILL') } }
+      : {}),
   });
   const membershipGrants = createMembershipGrantsService({
     db,

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../../lib/errors';
+import { type PaymentEvent, parseRazorpayWebhook } from './payment-events';
 
 export interface ProviderSubscription {
   id: string;
@@ -33,6 +35,29 @@ export interface PaymentProvider {
   verifyPayment(paymentId: string, subscriptionId: string, signature: string): boolean;
   /** `X-Razorpay-Signature` = HMAC-SHA256(raw body, webhook secret). */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
+  /**
+   * A webhook delivery as a PaymentEvent: its signature checked over the raw bytes (400
+   * BAD_SIGNATURE if it does not match), then its payload read. The service never sees the
+   * provider's own format.
+   */
+  parseWebhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+    deliveryId: string | undefined,
+  ): PaymentEvent;
+}
+
+/** Razorpay's format, for both providers (the sandbox sends what Razorpay would). */
+export function parseSignedRazorpayWebhook(
+  provider: Pick<PaymentProvider, 'verifyWebhook'>,
+  rawBody: Buffer,
+  signature: string | undefined,
+  deliveryId: string | undefined,
+): PaymentEvent {
+  if (!provider.verifyWebhook(rawBody, signature)) {
+    throw new AppError(400, 'Invalid webhook signature', 'BAD_SIGNATURE');
+  }
+  return parseRazorpayWebhook(rawBody, deliveryId);
 }
 
 export function hmacHex(secret: string, payload: string | Buffer): string {

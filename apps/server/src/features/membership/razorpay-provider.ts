@@ -3,6 +3,7 @@ import {
   hmacHex,
   type PaymentProvider,
   type ProviderSubscription,
+  parseSignedRazorpayWebhook,
   signaturesMatch,
 } from './payment-provider';
 
@@ -90,6 +91,9 @@ export function createRazorpayProvider(options: {
     },
     verifyWebhook(rawBody, signature) {
       return signaturesMatch(hmacHex(options.webhookSecret, rawBody), signature);
+    },
+    parseWebhook(rawBody, signature, deliveryId) {
+      return parseSignedRazorpayWebhook(this, rawBody, signature, deliveryId);
     },
   };
 }

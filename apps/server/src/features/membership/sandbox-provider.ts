@@ -1,5 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { hmacHex, type PaymentProvider, signaturesMatch } from './payment-provider';
+import {
+  hmacHex,
+  type PaymentProvider,
+  parseSignedRazorpayWebhook,
+  signaturesMatch,
+} from './payment-provider';
 
 export const SANDBOX_CHECKOUT_SCRIPT = '/sandbox/checkout.js';
 
@@ -41,6 +46,9 @@ export function createSandboxProvider(appSecret: string): SandboxProvider {
     },
     verifyWebhook(rawBody, signature) {
       return signaturesMatch(hmacHex(webhookSecret, rawBody), signature);
+    },
+    parseWebhook(rawBody, signature, deliveryId) {
+      return parseSignedRazorpayWebhook(this, rawBody, signature, deliveryId);
     },
     signPayment: (paymentId, subscriptionId) =>
       hmacHex(keySecret, `${paymentId}|${subscriptionId}`),

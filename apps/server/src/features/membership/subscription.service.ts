@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Plan, PlanOffer, VerifyPaymentBody } from '@stamp/shared/schemas/payments';
 import type { Membership } from '@stamp/shared/schemas/user';
-import { z } from 'zod';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
@@ -11,6 +9,7 @@ import type { SessionCache } from '../account/session-cache';
 import { isMembershipActive } from '../account/user-entity';
 import { cancellationEmail, receiptEmail, renewalFailedEmail } from './membership.emails';
 import { createMembershipRepo, type PlanCode } from './membership.repo';
+import type { PaymentEvent } from './payment-events';
 import type { PaymentProvider } from './payment-provider';
 import { createSubscriptionsRepo, type PlanRow, type SubscriptionRow } from './subscriptions.repo';
 
@@ -26,38 +25,9 @@ export interface SubscriptionServiceDeps {
   publicUrl: URL;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   counters?: ProductCounters;
+  /** Test hooks, never set in production: a crash between claiming a webhook and applying it. */
+  hooks?: { afterWebhookClaim?(): Promise<void> };
 }
-
-// Razorpay's webhook body, as far as membership reads it.
-const unixSeconds = z.number().int().nonnegative();
-const webhookSchema = z.object({
-  event: z.string().max(60),
-  created_at: unixSeconds.optional(),
-  payload: z
-    .object({
-      subscription: z
-        .object({
-          entity: z.object({
-            id: z.string().max(64),
-            status: z.string().max(20).optional(),
-            current_end: unixSeconds.nullish(),
-          }),
-        })
-        .optional(),
-      payment: z
-        .object({
-          entity: z.object({
-            id: z.string().max(64),
-            amount: z.number().int().nonnegative().optional(),
-            status: z.string().max(20).optional(),
-            subscription_id: z.string().max(64).nullish(),
-          }),
-        })
-        .optional(),
-    })
-    .default({}),
-});
-type WebhookEvent = z.infer<typeof webhookSchema>;
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -69,11 +39,6 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 export function createSubscriptionService(deps: SubscriptionServiceDeps) {
   const repo = createSubscriptionsRepo(deps.db);
   const profileUrl = new URL('/profile', deps.publicUrl).href;
-  /** Counts a payment the first time it is recorded (a replay records, and counts, nothing). */
-  const counted = (recorded: boolean, status: 'captured' | 'failed') => {
-    if (recorded) deps.counters?.payment(status);
-    return recorded;
-  };
 
   /**
    * The offer a plan has now, if this server can charge it: the sandbox charges what we say;
@@ -171,39 +136,50 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     );
   }
 
-  async function applyEvent(db: Database, event: WebhookEvent): Promise<WebhookOutcome> {
+  /**
+   * Applies one payment event inside the caller's transaction (`db`). What must wait for the
+   * commit (mail, forgetting cached sessions) is pushed onto `afterCommit`: a rolled-back event
+   * sends nothing, and its retry sends it once.
+   */
+  async function applyEvent(
+    db: Database,
+    event: PaymentEvent,
+    afterCommit: (() => void)[],
+  ): Promise<WebhookOutcome> {
     const repo = createSubscriptionsRepo(db);
-    const entity = event.payload.subscription?.entity;
-    const payment = event.payload.payment?.entity;
-    const subscriptionId = entity?.id ?? payment?.subscription_id ?? undefined;
-    const subscription = subscriptionId ? await repo.find(subscriptionId) : undefined;
+    const subscription = event.subscriptionId ? await repo.find(event.subscriptionId) : undefined;
     if (!subscription) {
-      deps.log.warn({ event: event.event, subscriptionId }, 'webhook for an unknown subscription');
+      deps.log.warn(
+        { event: event.name, subscriptionId: event.subscriptionId },
+        'webhook for an unknown subscription',
+      );
       return 'ignored';
     }
-    const eventAt = event.created_at ? new Date(event.created_at * 1000) : new Date();
+    afterCommit.push(() => deps.sessionCache.forgetUser(subscription.userId));
     // A late, older event must not undo a newer one (Razorpay does not promise order).
-    const stale = subscription.lastEventAt !== null && eventAt < subscription.lastEventAt;
-    const periodEnd = entity?.current_end ? new Date(entity.current_end * 1000) : null;
+    const stale = subscription.lastEventAt !== null && event.at < subscription.lastEventAt;
+    const record = async (
+      payment: { id: string; amountPaise: number },
+      status: 'captured' | 'failed',
+    ) => {
+      const recorded = await repo.recordPayment({
+        provider: subscription.provider,
+        providerPaymentId: payment.id,
+        subscriptionId: subscription.id,
+        userId: subscription.userId,
+        plan: subscription.plan,
+        amountPaise: payment.amountPaise,
+        status,
+        raw: event.raw,
+      });
+      if (recorded) afterCommit.push(() => deps.counters?.payment(status));
+      return recorded;
+    };
 
-    switch (event.event) {
-      case 'subscription.activated':
-      case 'subscription.charged': {
-        const recorded = payment
-          ? counted(
-              await repo.recordPayment({
-                provider: subscription.provider,
-                providerPaymentId: payment.id,
-                subscriptionId: subscription.id,
-                userId: subscription.userId,
-                plan: subscription.plan,
-                amountPaise: payment.amount ?? 0,
-                status: 'captured',
-                raw: event,
-              }),
-              'captured',
-            )
-          : false;
+    switch (event.kind) {
+      case 'charged': {
+        const { payment, periodEnd } = event;
+        const recorded = payment ? await record(payment, 'captured') : false;
         // Only a payment seen for the first time grants, and only the period the provider
         // states: a replayed event, or one without a period, grants nothing. A late renewal
         // still counts, unless a newer event ended the subscription (a stale event never
@@ -211,10 +187,10 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         const ended = stale && ['cancelled', 'halted', 'completed'].includes(subscription.status);
         if (recorded && periodEnd && !ended) {
           await activate(db, subscription, periodEnd);
-          receipt(subscription, payment?.amount ?? 0);
+          afterCommit.push(() => receipt(subscription, payment?.amountPaise ?? 0));
         } else if (recorded) {
           deps.log.warn(
-            { event: event.event, subscriptionId: subscription.id, periodEnd, ended },
+            { event: event.name, subscriptionId: subscription.id, periodEnd, ended },
             'payment recorded without a grant',
           );
         }
@@ -222,50 +198,33 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
           await repo.update(subscription.id, {
             status: 'active',
             currentEnd: periodEnd ?? subscription.currentEnd,
-            lastEventAt: eventAt,
+            lastEventAt: event.at,
           });
         }
         return 'processed';
       }
-      case 'subscription.pending': {
-        // A renewal charge failed and the provider is retrying: access continues until the end.
-        if (!stale) await repo.update(subscription.id, { status: 'pending', lastEventAt: eventAt });
+      case 'pending': {
+        if (!stale)
+          await repo.update(subscription.id, { status: 'pending', lastEventAt: event.at });
         return 'processed';
       }
-      case 'subscription.halted':
-      case 'subscription.cancelled':
-      case 'subscription.completed': {
+      case 'ended': {
         if (stale) return 'processed';
-        const status = event.event.slice('subscription.'.length) as
-          | 'halted'
-          | 'cancelled'
-          | 'completed';
-        await repo.update(subscription.id, { status, lastEventAt: eventAt });
+        const { status } = event;
+        await repo.update(subscription.id, { status, lastEventAt: event.at });
         await repo.setMembership(
           subscription.userId,
           { status, cancelAtPeriodEnd: false },
           subscription.id,
         );
-        deps.sessionCache.forgetUser(subscription.userId);
         const user = await repo.user(subscription.userId);
-        if (user && status === 'halted')
-          mail(renewalFailedEmail(user.email, user.fullName, profileUrl));
+        if (user && status === 'halted') {
+          afterCommit.push(() => mail(renewalFailedEmail(user.email, user.fullName, profileUrl)));
+        }
         return 'processed';
       }
-      case 'payment.failed': {
-        if (payment) {
-          const recorded = await repo.recordPayment({
-            provider: subscription.provider,
-            providerPaymentId: payment.id,
-            subscriptionId: subscription.id,
-            userId: subscription.userId,
-            plan: subscription.plan,
-            amountPaise: payment.amount ?? 0,
-            status: 'failed',
-            raw: event,
-          });
-          counted(recorded, 'failed');
-        }
+      case 'payment-failed': {
+        if (event.payment) await record(event.payment, 'failed');
         return 'processed';
       }
       default:
@@ -374,7 +333,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         });
         return true;
       });
-      counted(granted, 'captured');
+      if (granted) deps.counters?.payment('captured');
       deps.sessionCache.forgetUser(subscription.userId);
       if (granted) receipt(subscription, subscription.firstPricePaise ?? plan?.pricePaise ?? 0);
       return membershipOf(subscription.userId);
@@ -412,36 +371,21 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       signature: string | undefined,
       eventIdHeader: string | undefined,
     ) {
-      const p = provider();
-      if (!p.verifyWebhook(rawBody, signature)) {
-        throw new AppError(400, 'Invalid webhook signature', 'BAD_SIGNATURE');
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw badRequest('Webhook body is not JSON');
-      }
-      const parsed = webhookSchema.safeParse(json);
-      if (!parsed.success) throw badRequest('Webhook body is not an event');
-      const event = parsed.data;
-      const eventId =
-        eventIdHeader?.slice(0, 100) || createHash('sha256').update(rawBody).digest('hex');
-      // The event-id header is not covered by the signature: the event is also known by its own
-      // signed content, so a replay under a fresh header is still a duplicate.
-      const entityId =
-        event.payload.payment?.entity.id ?? event.payload.subscription?.entity.id ?? '';
-      const contentId = `content:${event.event}:${entityId}:${event.created_at ?? ''}`;
-      // Claiming the event and applying it are one transaction: a failure part-way leaves the
-      // event unclaimed, so the provider's retry is applied, never answered "duplicate".
-      return deps.db.transaction(async (tx) => {
+      const event = provider().parseWebhook(rawBody, signature, eventIdHeader);
+      const afterCommit: (() => void)[] = [];
+      // Claiming the event and applying it are one transaction: a failure part-way (or a
+      // crash) leaves the event unclaimed, so the provider's retry is applied, never answered
+      // "duplicate".
+      const outcome = await deps.db.transaction(async (tx) => {
         const claims = createSubscriptionsRepo(tx);
-        const fresh =
-          (await claims.claimEvent(eventId, event.event)) &&
-          (await claims.claimEvent(contentId, event.event));
-        if (!fresh) return 'duplicate' as const;
-        return applyEvent(tx, event);
+        for (const key of event.dedupeKeys) {
+          if (!(await claims.claimEvent(key, event.name))) return 'duplicate' as const;
+        }
+        await deps.hooks?.afterWebhookClaim?.();
+        return applyEvent(tx, event, afterCommit);
       });
+      for (const effect of afterCommit) effect();
+      return outcome;
     },
   };
 }
