@@ -39,6 +39,21 @@ export default defineConfig({
             },
           ]
         : []),
+      ...(process.env.TEST_DATABASE_URL && process.env.REDIS_URL
+        ? [
+            {
+              test: {
+                name: 'cluster',
+                // Separate processes (two APIs, two workers) on PostgreSQL, Redis and s3rver:
+                // alone, after the other groups, so its renders and kills compete with nothing.
+                include: ['apps/server/test/cluster/**/*.test.ts'],
+                sequence: { groupOrder: 2 },
+                testTimeout: 120_000,
+                hookTimeout: 180_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',
