@@ -3,13 +3,14 @@
  * as the server). With the embedded database, stop the server first: PGlite belongs to one
  * process, and the lock on DATA_DIR says so if it is still running.
  */
-import { buildApp } from '../apps/server/src/app';
 import { ConfigError, loadConfig } from '../apps/server/src/config';
 import { demoSeedNeeded, seedDemoCatalog } from '../apps/server/src/features/demo/seed-demo';
 import { openRuntime } from '../apps/server/src/runtime';
+import { createServices } from '../apps/server/src/services';
 
 const log = {
   info: (obj: object, msg: string) => console.log(`${msg} ${JSON.stringify(obj)}`),
+  warn: (obj: object, msg: string) => console.warn(`${msg} ${JSON.stringify(obj)}`),
   error: (obj: object, msg: string) => console.error(`${msg} ${JSON.stringify(obj)}`),
 };
 
@@ -17,7 +18,7 @@ async function main() {
   const config = loadConfig();
   const runtime = await openRuntime(config, log);
   try {
-    const { services } = await buildApp(config, { ...runtime.deps, logger: false });
+    const services = createServices(config, runtime.deps, log);
     if (!(await demoSeedNeeded(runtime.deps.database.db))) {
       console.log('The catalog already has content (or the demo is loaded); nothing to do.');
       return;

@@ -48,8 +48,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  if (config.runJobs) await startJobs(runtime.jobs, runtime.deps, services, app.log);
   await app.listen({ port: config.port, host: config.host });
+  // After listening: the site answers while the runner starts (schedules, the start-up sweep).
+  if (config.runJobs) await startJobs(runtime.jobs, runtime.deps, services, app.log);
   app.log.info(
     {
       url: config.publicUrl.toString(),
