@@ -15,6 +15,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'catalog', load: () => import('./catalog/catalog.bench') },
   { name: 'editor', load: () => import('./editor/editor.bench') },
   { name: 'ingest', load: () => import('./ingest/ingest.bench') },
+  { name: 'jobs', load: () => import('./jobs/jobs.bench') },
   { name: 'render', load: () => import('./render/render.bench') },
   { name: 'search', load: () => import('./search/search.bench') },
   { name: 'web', load: () => import('./web/web.bench') },

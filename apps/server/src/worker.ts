@@ -1,6 +1,9 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { configOrExit } from './config';
+import { registerMetrics } from './features/health/metrics.routes';
 import { startJobs } from './jobs/start-jobs';
+import { createMetrics } from './lib/metrics';
 import { openRuntime } from './runtime';
 import { createServices } from './services';
 
@@ -21,8 +24,19 @@ async function worker(): Promise<void> {
       'no DATABASE_URL: this worker has an embedded database of its own, shared with no API',
     );
   }
-  const runtime = await openRuntime(config, log);
+  const metrics = config.metricsToken ? createMetrics() : undefined;
+  const runtime = await openRuntime(config, log, { metrics });
   const services = createServices(config, runtime.deps, log);
+  // Job durations are measured where jobs run: with METRICS_TOKEN a worker serves its own
+  // GET /metrics on PORT, for the same scraper as the API processes.
+  const http =
+    metrics && config.metricsToken
+      ? Fastify({ loggerInstance: log as FastifyBaseLogger })
+      : undefined;
+  if (http && metrics && config.metricsToken) {
+    registerMetrics(http, metrics, config.metricsToken);
+    await http.listen({ port: config.port, host: config.host });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +48,7 @@ async function worker(): Promise<void> {
       process.exit(1);
     }, EXIT_TIMEOUT_MS).unref();
     await runtime.jobs.stop(DRAIN_TIMEOUT_MS);
+    await http?.close();
     await runtime.close();
     log.info('worker stopped');
     process.exit(0);

@@ -167,6 +167,24 @@ describe.skipIf(!runs)(
       expect(await remaining(userId)).toBe(4);
     }, 120_000);
 
+    it('has each process report on /metrics: job durations from the workers, queue depth from an API', async () => {
+      const scrape = async (p: StampProcess) => {
+        const response = await fetch(`${p.url}/metrics`, {
+          headers: { authorization: `Bearer ${cluster.metricsToken}` },
+        });
+        expect(response.status).toBe(200);
+        return response.text();
+      };
+      const fromWorkers = (await Promise.all(workers.map(scrape))).join('\n');
+      expect(fromWorkers).toMatch(
+        /stamp_job_duration_seconds_count\{name="video.render",result="done"\} 1/,
+      );
+      expect(fromWorkers).toMatch(/stamp_renders_total\{kind="video",watermarked="false"\} 1/);
+      const fromApi = await scrape(a);
+      expect(fromApi).toMatch(/stamp_job_queue_depth\{name="video.render",state="waiting"\} 0/);
+      expect(fromApi).toMatch(/stamp_downloads_total\{kind="video",watermarked="false"\} 1/);
+    });
+
     it('finishes a render on the other worker after its worker is killed with SIGKILL, charging once', async () => {
       const clip = await sampleVideo(path.join(workDir, 'long'), {
         width: 1280,
@@ -201,6 +219,34 @@ describe.skipIf(!runs)(
       expect(await timesStarted(downloadId)).toBe(2);
       expect(await remaining(userId)).toBe(4);
       expect(await filesOf(userId)).toEqual([`${downloadId}.mp4`, `${downloadId}.webp`]);
+    }, 180_000);
+
+    it('hands a render back on SIGTERM, for another worker to finish, charging once', async () => {
+      workers.push(await cluster.start('worker-3', 'worker'));
+      // Long enough that its render outlasts the 10 s a stopping worker waits.
+      const clip = await sampleVideo(path.join(workDir, 'longer'), {
+        width: 1280,
+        height: 720,
+        durationS: 45,
+        audio: true,
+        format: 'mp4',
+      });
+      const reel = await upload('Diwali Longer Reel', 'reel', clip);
+      const { onA, userId } = await signedUpOnBoth();
+      await makeMember(userId, 5);
+      const queued = await onA.post(`/api/v1/user/download-creative/${reel}`, {});
+      const downloadId: string = queued.body.data.downloadId;
+      const renderer = await rendering();
+      const stoppedAt = Date.now();
+      renderer.child.kill('SIGTERM');
+      // It waits up to 10 s for the render, then hands it back and exits.
+      expect(await renderer.exited).toBe(0);
+      expect(Date.now() - stoppedAt).toBeLessThan(15_000);
+      const done = await settled(onA, downloadId, 120_000);
+      expect(done).toMatchObject({ status: 'ready', progress: 100 });
+      // Handed back is not a failed try: the other worker started it again, once.
+      expect(await timesStarted(downloadId)).toBe(2);
+      expect(await remaining(userId)).toBe(4);
     }, 180_000);
 
     describe('webhooks', () => {
@@ -245,6 +291,22 @@ describe.skipIf(!runs)(
     });
   },
 );
+
+/** The live worker that has ffmpeg running as its child: the one rendering. */
+async function rendering(): Promise<StampProcess> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    for (const w of workers) {
+      if (w.child.exitCode !== null || w.child.signalCode !== null) continue;
+      if ((await childrenOf(w.child.pid as number)).length > 0) {
+        await sleep(500);
+        return w;
+      }
+    }
+    await sleep(100);
+  }
+  throw new Error('no worker started the render');
+}
 
 /** A new account, signed in through A, and the same browser talking to B. */
 async function signedUpOnBoth() {

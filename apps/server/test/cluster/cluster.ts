@@ -67,6 +67,7 @@ export async function startCluster() {
     ADMIN_PASSWORD: OPERATOR.password,
     // A dead worker's job is taken over after this long (30 s in production).
     JOB_LEASE_MS: '3000',
+    METRICS_TOKEN: `cluster-metrics-${id}`,
   };
 
   async function start(
@@ -120,6 +121,7 @@ export async function startCluster() {
     redis,
     redisPrefix,
     s3: s3.options,
+    metricsToken: baseEnv.METRICS_TOKEN,
     appSecret: baseEnv.APP_SECRET,
     start,
     async stop() {
