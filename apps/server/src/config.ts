@@ -82,6 +82,12 @@ const envSchema = z.object({
     .min(1000, 'must be at least 1000')
     .max(600_000, 'must be at most 600000')
     .default(30_000),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 or more')
+    .max(600_000, 'must be at most 600000')
+    .default(10_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   // The multi-process test's crash injection; refused outside NODE_ENV=test (crossProblems).
   STAMP_TEST_CRASH_AFTER_WEBHOOK_CLAIM: booleanFlag(false),
@@ -145,6 +151,11 @@ export interface Config {
   redisPrefix: string;
   /** How long a job's claim holds without renewal (how soon a dead process's job is retried). */
   jobLeaseMs: number;
+  /**
+   * After SIGTERM, how long requests and running jobs get to finish; a job still running then is
+   * handed back to the queue.
+   */
+  shutdownGraceMs: number;
   /** The bearer token GET /metrics asks for; without it the route is off. */
   metricsToken: string | undefined;
   /** Crash injection for the multi-process test; only ever true with NODE_ENV=test. */
@@ -220,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runJobs: e.JOBS,
     redisPrefix: e.REDIS_PREFIX,
     jobLeaseMs: e.JOB_LEASE_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metricsToken: e.METRICS_TOKEN,
     testHooks: { crashAfterWebhookClaim: e.STAMP_TEST_CRASH_AFTER_WEBHOOK_CLAIM },
   };

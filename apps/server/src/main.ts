@@ -7,11 +7,8 @@ import { businessDay } from './lib/business-day';
 import { createMetrics } from './lib/metrics';
 import { openRuntime } from './runtime';
 
-// How long in-flight requests and running jobs get after SIGTERM. A job still running then is
-// stopped and handed back to the queue for another process (or this one's next start).
-const DRAIN_TIMEOUT_MS = 10_000;
-// Past this the process exits whatever is still open.
-const EXIT_TIMEOUT_MS = 15_000;
+// Past the grace (SHUTDOWN_GRACE_MS), this long again at most for handing jobs back and closing.
+const EXIT_MARGIN_MS = 5_000;
 
 /**
  * `npm start`: one process with everything (API, web app, jobs). With JOBS=off it serves
@@ -38,9 +35,9 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       app.log.error('drain timed out; exiting');
       process.exit(1);
-    }, EXIT_TIMEOUT_MS);
+    }, config.shutdownGraceMs + EXIT_MARGIN_MS);
     force.unref();
-    await Promise.all([app.close(), runtime.jobs.stop(DRAIN_TIMEOUT_MS)]);
+    await Promise.all([app.close(), runtime.jobs.stop(config.shutdownGraceMs)]);
     await runtime.close();
     app.log.info('stopped');
     process.exit(0);

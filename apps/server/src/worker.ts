@@ -7,9 +7,8 @@ import { createMetrics } from './lib/metrics';
 import { openRuntime } from './runtime';
 import { createServices } from './services';
 
-// How long running jobs get after SIGTERM; one still running then is handed back to the queue.
-const DRAIN_TIMEOUT_MS = 10_000;
-const EXIT_TIMEOUT_MS = 15_000;
+// Past the grace (SHUTDOWN_GRACE_MS), this long again at most for handing jobs back and closing.
+const EXIT_MARGIN_MS = 5_000;
 
 /**
  * `npm run worker`: a process that runs the job handlers only (video renders, e-mail, the demo
@@ -46,8 +45,8 @@ async function worker(): Promise<void> {
     setTimeout(() => {
       log.error('stop timed out; exiting');
       process.exit(1);
-    }, EXIT_TIMEOUT_MS).unref();
-    await runtime.jobs.stop(DRAIN_TIMEOUT_MS);
+    }, config.shutdownGraceMs + EXIT_MARGIN_MS).unref();
+    await runtime.jobs.stop(config.shutdownGraceMs);
     await http?.close();
     await runtime.close();
     log.info('worker stopped');
