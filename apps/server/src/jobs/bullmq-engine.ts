@@ -146,11 +146,13 @@ export function createBullmqEngine<Jobs extends JobMap>(
   return {
     kind: 'bullmq',
 
-    async enqueue(name, data, { key, priority = 5, delayMs = 0 }) {
+    async enqueue(name, data, { key, priority, delayMs }) {
       await queue(name).add(name, data ?? {}, {
         jobId: bullmqJobId(key),
-        priority,
-        delay: delayMs,
+        // Only when asked for: BullMQ's prioritized set costs more per job than its plain list
+        // (mail, for one, never needs it). Jobs of one name either all give one or none do.
+        ...(priority === undefined ? {} : { priority }),
+        ...(delayMs ? { delay: delayMs } : {}),
       });
     },
 

@@ -61,7 +61,10 @@ export interface EnqueueOptions {
    * queued, running or kept after it ended (about a week), adds nothing.
    */
   key: string;
-  /** 1 runs before 2, and so on; jobs of one priority run in the order they came. */
+  /**
+   * 1 runs before 2, and so on; jobs of one priority run in the order they came. Jobs of one
+   * name either all give a priority or none do: BullMQ runs jobs without one before any with one.
+   */
   priority?: number;
   /** Not before this many milliseconds from now. */
   delayMs?: number;
