@@ -4,7 +4,6 @@ import { configOrExit } from './config';
 import { demoSeedNeeded } from './features/demo/seed-demo';
 import { startJobs } from './jobs/start-jobs';
 import { businessDay } from './lib/business-day';
-import { createMetrics } from './lib/metrics';
 import { openRuntime } from './runtime';
 
 // Past the grace (SHUTDOWN_GRACE_MS), this long again at most for handing jobs back and closing.
@@ -18,7 +17,8 @@ async function main(): Promise<void> {
   const config = configOrExit();
   const startedAt = performance.now();
   const log = pino({ level: config.logLevel });
-  const metrics = config.metricsToken ? createMetrics() : undefined;
+  // prom-client is loaded only when metrics are on.
+  const metrics = config.metricsToken ? (await import('./lib/metrics')).createMetrics() : undefined;
   const runtime = await openRuntime(config, log, { metrics });
   const { app, services } = await buildApp(config, { ...runtime.deps, loggerInstance: log });
 

@@ -17,7 +17,7 @@ import { createSearchService } from './features/search/search.service';
 import { JOB_PRIORITY } from './jobs/stamp-jobs';
 import { businessDay } from './lib/business-day';
 import { newId } from './lib/ids';
-import { NO_COUNTERS } from './lib/metrics';
+import { NO_COUNTERS } from './lib/product-counters';
 
 type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 

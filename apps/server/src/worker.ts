@@ -3,7 +3,6 @@ import { pino } from 'pino';
 import { configOrExit } from './config';
 import { registerMetrics } from './features/health/metrics.routes';
 import { startJobs } from './jobs/start-jobs';
-import { createMetrics } from './lib/metrics';
 import { openRuntime } from './runtime';
 import { createServices } from './services';
 
@@ -23,7 +22,8 @@ async function worker(): Promise<void> {
       'no DATABASE_URL: this worker has an embedded database of its own, shared with no API',
     );
   }
-  const metrics = config.metricsToken ? createMetrics() : undefined;
+  // prom-client is loaded only when metrics are on.
+  const metrics = config.metricsToken ? (await import('./lib/metrics')).createMetrics() : undefined;
   const runtime = await openRuntime(config, log, { metrics });
   const services = createServices(config, runtime.deps, log);
   // Job durations are measured where jobs run: with METRICS_TOKEN a worker serves its own

@@ -1,5 +1,4 @@
 import type { Database } from '../db/client';
-import { createBullmqEngine } from './bullmq-engine';
 import { createEmbeddedEngine } from './embedded-engine';
 import type { JobEngine, JobObserver } from './job-types';
 import { STAMP_JOB_POLICIES, type StampJobs } from './stamp-jobs';
@@ -17,7 +16,8 @@ export interface JobEngineSettings {
   pollMs?: number;
 }
 
-export function createJobEngine(settings: JobEngineSettings): JobEngine<StampJobs> {
+/** BullMQ (and its Redis client) is loaded only when Redis is configured: faster embedded starts. */
+export async function createJobEngine(settings: JobEngineSettings): Promise<JobEngine<StampJobs>> {
   const common = {
     policies: STAMP_JOB_POLICIES,
     timeZone: settings.timeZone,
@@ -25,6 +25,7 @@ export function createJobEngine(settings: JobEngineSettings): JobEngine<StampJob
     observer: settings.observer,
   };
   if (settings.redisUrl) {
+    const { createBullmqEngine } = await import('./bullmq-engine');
     return createBullmqEngine<StampJobs>({
       ...common,
       redisUrl: settings.redisUrl,

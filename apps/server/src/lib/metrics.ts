@@ -1,21 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { JobDepth, JobObserver } from '../jobs/job-types';
-
-/** What the product counts; services call these, whether or not metrics are on. */
-export interface ProductCounters {
-  /** A download asked for and accepted (its file rendered now, or queued). */
-  download(kind: 'image' | 'video', watermarked: boolean): void;
-  /** A render finished and stored. */
-  render(kind: 'image' | 'video', watermarked: boolean): void;
-  /** A payment seen: captured or failed, from verify or a webhook. */
-  payment(status: 'captured' | 'failed'): void;
-}
-
-export const NO_COUNTERS: ProductCounters = {
-  download() {},
-  render() {},
-  payment() {},
-};
+import type { ProductCounters } from './product-counters';
 
 export interface StampMetrics {
   registry: Registry;

@@ -69,7 +69,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
   // Metrics as production has them: only with a token.
   const metrics = config.metricsToken ? createMetrics() : undefined;
   // The engine production would pick: BullMQ where the project has Redis, else the database.
-  const jobs = createJobEngine({
+  const jobs = await createJobEngine({
     db: database.db,
     redisUrl: redis ? (process.env.REDIS_URL as string) : undefined,
     redisPrefix: `${prefix}jobs`,

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import { parseByteRange } from '../../http/byte-range';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { ProductCounters } from '../../lib/metrics';
+import type { ProductCounters } from '../../lib/product-counters';
 import { sliceStream } from '../../lib/slice-stream';
 import type { CurrentSession } from '../account/account.service';
 import type { SessionCache } from '../account/session-cache';

@@ -8,7 +8,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { type JobHandler, jobDone, jobFailed, jobRetry } from '../../jobs/job-types';
 import { AppError } from '../../lib/errors';
-import type { ProductCounters } from '../../lib/metrics';
+import type { ProductCounters } from '../../lib/product-counters';
 import { makeWorkDir } from '../../lib/work-dirs';
 import type { SessionCache } from '../account/session-cache';
 import { createCatalogRepo } from '../catalog/catalog.repo';

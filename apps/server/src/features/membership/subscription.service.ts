@@ -3,7 +3,7 @@ import type { Membership } from '@stamp/shared/schemas/user';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
-import type { ProductCounters } from '../../lib/metrics';
+import type { ProductCounters } from '../../lib/product-counters';
 import type { CurrentSession } from '../account/account.service';
 import type { SessionCache } from '../account/session-cache';
 import { isMembershipActive } from '../account/user-entity';
