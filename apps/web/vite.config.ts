@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { THEME_INIT_SCRIPT } from '../../packages/shared/src/web/theme-init';
 import { fontUnicodeRanges } from './build/font-unicode-ranges';
+import { productionOnly } from './build/production-only';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -65,7 +66,14 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [inlineThemeScript(), fontUnicodeRanges(), react(), tailwindcss(), precompress()],
+  plugins: [
+    productionOnly(),
+    inlineThemeScript(),
+    fontUnicodeRanges(),
+    react(),
+    tailwindcss(),
+    precompress(),
+  ],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
