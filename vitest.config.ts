@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one on a 2-core machine. The server tests
     // spend about 40% of their time waiting (ffmpeg, sockets, timers), so two workers keep both
-    // cores busy: the server suite took 256 s with one and <FIGURE> with two.
+    // cores busy: `npm run test:fast` took 256 s with one and 161 s with two (same machine, same load).
     maxWorkers: 2,
     projects: [
       {
