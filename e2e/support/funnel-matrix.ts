@@ -126,7 +126,6 @@ async function walk(
       await page.getByLabel('Banner text').fill(BANNER);
       await page.getByLabel('Text colour').fill(TEXT_COLOUR);
     }
-    await toastsGone(page);
     await page.getByRole('button', { name: 'Done Editing' }).click();
     const overlay = await previewOverlay(page, c, expect);
 
@@ -142,7 +141,6 @@ async function walk(
         await dialog.getByRole('button', { name: 'Buy Subscription' }).click();
         await buyInSandbox(page);
         // Back on the design, as it was, now as a member.
-        await toastsGone(page);
         if (!phone) await page.getByRole('button', { name: 'Done Editing' }).click();
         await page.getByRole('button', { name: /^Downloads \d+ left$/ }).click();
       }
@@ -159,15 +157,6 @@ async function walk(
   } finally {
     await context.close();
   }
-}
-
-/**
- * Waits for the toasts to go, the pointer moved off them first: a pointer resting on a toast
- * holds it there (sonner pauses it), which a person's finger never does for long.
- */
-async function toastsGone(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
 }
 
 async function logInOrSignUp(
