@@ -12,6 +12,7 @@ import { passwordChangedEmail, passwordResetEmail } from './account.emails';
 import type { KnownDevices } from './known-device';
 import { createPasswordResetsRepo } from './password-resets.repo';
 import type { SessionCache } from './session-cache';
+import { createSessionUsers } from './session-user';
 import { createSessionsRepo } from './sessions.repo';
 import { toUserEntity } from './user-entity';
 import { createUsersRepo, type UserRow } from './users.repo';
@@ -66,6 +67,7 @@ export function createAccountService({
 }: AccountServiceDeps) {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
+  const userEntityOf = createSessionUsers(today);
 
   async function startSession(user: UserRow, client: ClientInfo): Promise<SignedIn> {
     const token = newToken();
@@ -177,14 +179,7 @@ export function createAccountService({
         row.lastSeenAt = new Date();
         row.expiresAt = expiresAt;
       }
-      return {
-        user: toUserEntity(row.user, row.membership, row.allowance, {
-          dailyDownloads: row.dailyDownloads,
-          today: today(),
-        }),
-        sessionId: row.sessionId,
-        extended,
-      };
+      return { user: userEntityOf(row), sessionId: row.sessionId, extended };
     },
 
     async changePassword(session: CurrentSession, input: ChangePasswordBody): Promise<void> {
