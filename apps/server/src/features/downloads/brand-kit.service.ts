@@ -7,7 +7,7 @@ import {
   LOGO_MAX_BYTES,
 } from '@stamp/shared/schemas/brand-kit';
 import sharp from 'sharp';
-import { sniffMedia } from '../../adapters/media/sniff';
+import { SNIFF_BYTES, sniffMedia } from '../../adapters/media/sniff';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -63,7 +63,7 @@ export function createBrandKitService({ db, storage }: { db: Database; storage: 
      */
     async addLogo(userId: string, bytes: Buffer): Promise<BrandLogo> {
       if (bytes.length > LOGO_MAX_BYTES) throw logoTooLarge();
-      const sniffed = sniffMedia(bytes.subarray(0, 64));
+      const sniffed = sniffMedia(bytes.subarray(0, SNIFF_BYTES));
       if (sniffed?.kind !== 'image' || !LOGO_FORMATS.has(sniffed.format)) {
         throw new AppError({
           statusCode: 415,
