@@ -1,3 +1,4 @@
+import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Mailer } from './adapters/mail/mailer';
@@ -132,7 +133,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
   const webFallback = deps.webDistDir
     ? await registerWebApp(app, deps.webDistDir)
     : (_: unknown, reply: { status(n: number): { send(b: unknown): unknown } }) =>
-        reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+        reply.status(404).send({
+          success: false,
+          message: 'Not found',
+          code: 'NOT_FOUND',
+        } satisfies ErrorEnvelope);
   registerNotFound(app, webFallback);
 
   // An S3 bucket (or its CDN) serves its own files; /media/ then answers 404 (http/not-found.ts).

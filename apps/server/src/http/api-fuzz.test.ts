@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { errorEnvelopeSchema } from '@stamp/shared/schemas/envelope';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImage } from '../adapters/media/test-media';
@@ -284,12 +285,19 @@ describe('the API under generated requests', () => {
         seen.add(`${request.operation.method} ${request.operation.path}`);
         const where = `${request.caller} ${request.operation.method.toUpperCase()} ${request.url.slice(0, 200)}`;
         expect(response.statusCode, where).toBeLessThan(500);
-        const type = response.headers['content-type'] ?? '';
-        if (request.operation.method === 'head' || !String(type).includes('json')) return;
+        const type = String(response.headers['content-type'] ?? '');
+        if (request.operation.method === 'head') return;
+        const failed = response.statusCode >= 400;
+        // An error always answers the envelope; a success may be a file.
+        if (failed) expect(type, where).toContain('json');
+        if (!type.includes('json')) return;
         const body = JSON.parse(response.body) as { success?: unknown; message?: unknown };
-        if (response.statusCode >= 400) {
-          expect(body.success, where).toBe(false);
-          expect(typeof body.message, where).toBe('string');
+        if (failed) {
+          // success: false, a message, and a code of the shared list, or the test fails.
+          const envelope = errorEnvelopeSchema.safeParse(body);
+          expect(envelope.error?.issues ?? [], `${where}: ${response.body.slice(0, 300)}`).toEqual(
+            [],
+          );
           // The envelope never echoes the request's hostile text back.
           const message = String(body.message);
           expect(message.includes('\u0000') || message.includes('<script>'), where).toBe(false);

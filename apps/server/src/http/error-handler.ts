@@ -1,12 +1,14 @@
 import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
+import type { ErrorCode } from '@stamp/shared/schemas/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { loggableError } from '../db/errors';
 import { AppError } from '../lib/errors';
 import { isMalformedForm } from './receive-upload';
+import { unknownPathId } from './unknown-path-id';
 
 /**
- * Every failure leaves as the envelope `{ success: false, message, code?, fields? }` with a
+ * Every failure leaves as the envelope `{ success: false, message, code, fields? }` with a
  * fitting status. Unexpected errors are logged with the request id and answered with a plain
  * 500: no stack trace or internal message ever reaches a client.
  */
@@ -18,13 +20,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({
         success: false,
         message: error.message,
-        ...(error.code ? { code: error.code } : {}),
+        code: error.code,
         ...(error.fields ? { fields: error.fields } : {}),
         ...extra,
       });
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const missing = unknownPathId(error);
+      if (missing) return sendError(reply, 404, missing, 'NOT_FOUND');
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
@@ -76,7 +80,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return sendError(reply, status, error.message, error.code);
+      // The framework's and plugins' own refusals (multipart limits, a bad Content-Length): their
+      // codes (FST_…) are internal names, so the answer carries the code of the status instead.
+      return sendError(reply, status, error.message, codeForStatus(status));
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     return sendError(reply, 500, 'Something went wrong on our side. Please try again.', 'INTERNAL');
@@ -95,11 +101,28 @@ function sendError(
   reply: { status(code: number): { send(body: ErrorEnvelope): unknown } },
   status: number,
   message: string,
-  code?: string,
+  code: ErrorCode,
   fields?: Record<string, string>,
 ) {
-  const body: ErrorEnvelope = { success: false, message };
-  if (code) body.code = code;
+  const body: ErrorEnvelope = { success: false, message, code };
   if (fields && Object.keys(fields).length > 0) body.fields = fields;
   return reply.status(status).send(body);
+}
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'BODY_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
+  429: 'RATE_LIMITED',
+};
+
+/** The code of a 4xx that came without one of ours. */
+export function codeForStatus(status: number): ErrorCode {
+  return STATUS_CODES[status] ?? 'BAD_REQUEST';
 }

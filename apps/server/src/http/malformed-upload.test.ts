@@ -71,8 +71,34 @@ describe('a malformed multipart form gets a 400 on every upload route', () => {
     const before = (await member.get('/api/v1/user/get-user')).body.data.downloads.count;
     const response = await client().request('POST', path(), raw, { 'content-type': type });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ success: false, message: expect.any(String) });
+    expect(response.body).toMatchObject({
+      success: false,
+      message: expect.any(String),
+      code: 'MALFORMED_FORM',
+    });
     // A refused upload costs the member nothing.
     expect((await member.get('/api/v1/user/get-user')).body.data.downloads.count).toBe(before);
+  });
+});
+
+describe('a refusal of the multipart parser itself', () => {
+  it('answers with a code of ours, never the parser’s internal one', async () => {
+    const part = (name: string) =>
+      [
+        `--${BOUNDARY}`,
+        `Content-Disposition: form-data; name="file"; filename="${name}.png"`,
+        'Content-Type: image/png',
+        '',
+        'not much of a file',
+      ].join('\r\n');
+    const twoFiles = [part('one'), part('two'), `--${BOUNDARY}--`, ''].join('\r\n');
+    const response = await operator.request(
+      'POST',
+      `/api/v1/admin/subcategories/${subCategoryId}/media`,
+      twoFiles,
+      { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    );
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ success: false, code: 'BODY_TOO_LARGE' });
   });
 });

@@ -1,3 +1,5 @@
+import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
+import type { ErrorCode } from '@stamp/shared/schemas/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DiskStorage, OpenedFile } from '../adapters/storage/disk-storage';
 import { isPrivateKey, StorageNotFoundError } from '../adapters/storage/storage';
@@ -118,10 +120,10 @@ function matchesAny(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-function sendError(reply: FastifyReply, status: number, message: string, code: string) {
+function sendError(reply: FastifyReply, status: number, message: string, code: ErrorCode) {
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send({ success: false, message, code });
+    .send({ success: false, message, code } satisfies ErrorEnvelope);
 }

@@ -1,3 +1,4 @@
+import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const SERVER_PATH = /^\/(?:api|media)(?:\/|$)/;
@@ -36,8 +37,10 @@ export function registerNotFound(
         success: false,
         message: `Method ${request.method} is not allowed here; use ${allowed.join(' or ')}`,
         code: 'METHOD_NOT_ALLOWED',
-      });
+      } satisfies ErrorEnvelope);
     }
-    return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+    return reply
+      .status(404)
+      .send({ success: false, message: 'Not found', code: 'NOT_FOUND' } satisfies ErrorEnvelope);
   });
 }

@@ -16,7 +16,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'Creatives marketplace: catalog, search, accounts, editor downloads, memberships. ' +
           'Answers use the envelope { success, message?, data }; failures { success: false, ' +
-          'message, code?, fields? }. The session is the HttpOnly `stamp_session` cookie.',
+          'message, code, fields? }. The session is the HttpOnly `stamp_session` cookie.',
       },
     },
     transform: jsonSchemaTransform,

@@ -1,3 +1,4 @@
+import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import { securityHeaders } from './security-headers';
 
@@ -46,9 +47,11 @@ export function registerRequestGuard(app: FastifyInstance, publicUrl: URL): void
       if (origin === undefined || origin === publicOrigin) return done();
       if (origin !== 'null' && hostOf(origin) === request.host) return done();
     }
-    reply
-      .status(403)
-      .send({ success: false, message: 'Cross-site request refused', code: 'FOREIGN_ORIGIN' });
+    reply.status(403).send({
+      success: false,
+      message: 'Cross-site request refused',
+      code: 'FOREIGN_ORIGIN',
+    } satisfies ErrorEnvelope);
   });
 }
 

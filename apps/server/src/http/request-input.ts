@@ -1,3 +1,4 @@
+import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
 import { findForbiddenText, TEXT_RULE_MESSAGE } from '@stamp/shared/schemas/text-rule';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
@@ -35,7 +36,12 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
 }
 
 function forbiddenText(field: string): AppError {
-  return new AppError(400, TEXT_RULE_MESSAGE, 'INVALID_TEXT', { [field]: TEXT_RULE_MESSAGE });
+  return new AppError({
+    statusCode: 400,
+    message: TEXT_RULE_MESSAGE,
+    code: 'INVALID_TEXT',
+    fields: { [field]: TEXT_RULE_MESSAGE },
+  });
 }
 
 /**
@@ -50,7 +56,14 @@ export function registerRequestInput(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-      done(new AppError(400, 'Request body is nested too deeply', 'TOO_DEEP'), undefined);
+      done(
+        new AppError({
+          statusCode: 400,
+          message: 'Request body is nested too deeply',
+          code: 'TOO_DEEP',
+        }),
+        undefined,
+      );
       return;
     }
     parseJson(request, text, (error: Error | null, value?: unknown) => {
@@ -93,6 +106,6 @@ export function frameworkErrors(
         success: false,
         message: tooLong ? 'This address is too long' : 'This address is not valid',
         code: tooLong ? 'URI_TOO_LONG' : 'BAD_URL',
-      }),
+      } satisfies ErrorEnvelope),
     );
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -44,7 +45,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       (request.method !== 'GET' && request.method !== 'HEAD') ||
       request.url.startsWith('/assets/')
     ) {
-      return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+      return reply
+        .status(404)
+        .send({ success: false, message: 'Not found', code: 'NOT_FOUND' } satisfies ErrorEnvelope);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };

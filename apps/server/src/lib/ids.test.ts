@@ -1,5 +1,6 @@
+import { isId } from '@stamp/shared/schemas/ids';
 import { describe, expect, it } from 'vitest';
-import { isId, newId } from './ids';
+import { newId } from './ids';
 
 describe('ids', () => {
   it('are 24 lowercase hex characters', () => {

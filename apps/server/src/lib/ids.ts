@@ -35,9 +35,3 @@ export function newId(now = Date.now()): string {
     lastMs.toString(16).padStart(12, '0') + counter.toString(16).padStart(4, '0') + randomHex(4)
   );
 }
-
-export const ID_PATTERN = /^[0-9a-f]{24}$/;
-
-export function isId(value: string): boolean {
-  return ID_PATTERN.test(value);
-}

@@ -8,7 +8,7 @@ import { AppError } from './errors';
 /** 415: the bytes are not an image or video type we accept, whatever name or type was claimed. */
 export class UnsupportedMediaError extends AppError {
   constructor(message = 'This file is not a supported image or video') {
-    super(415, message, 'UNSUPPORTED_MEDIA_TYPE');
+    super({ statusCode: 415, message, code: 'UNSUPPORTED_MEDIA_TYPE' });
     this.name = 'UnsupportedMediaError';
   }
 }
@@ -16,7 +16,7 @@ export class UnsupportedMediaError extends AppError {
 /** 422: the type is right but the file cannot be used (damaged, over the pixel limit, no picture). */
 export class UnusableMediaError extends AppError {
   constructor(message: string) {
-    super(422, message, 'UNUSABLE_MEDIA');
+    super({ statusCode: 422, message, code: 'UNUSABLE_MEDIA' });
     this.name = 'UnusableMediaError';
   }
 }
@@ -24,7 +24,7 @@ export class UnusableMediaError extends AppError {
 /** 413: more bytes than the limit for this kind of file. */
 export class MediaTooLargeError extends AppError {
   constructor(message: string) {
-    super(413, message, 'MEDIA_TOO_LARGE');
+    super({ statusCode: 413, message, code: 'MEDIA_TOO_LARGE' });
     this.name = 'MediaTooLargeError';
   }
 }

@@ -1,15 +1,54 @@
+import { type ErrorCode, isErrorCode } from '@stamp/shared/schemas/error-codes';
 import type { output, ZodType } from 'zod';
 
-/** A failed API call, with the server's message (safe to show) and per-field errors. */
+const UNREACHABLE = 'We cannot reach Stamp right now. Check your connection and try again.';
+
+/**
+ * A failed API call, with the server's message (safe to show), per-field errors and its code.
+ * Code decides what the UI does (the daily limit's toast, …), never the message, whose words are
+ * for people.
+ */
 export class ApiError extends Error {
+  /** The server's code, or ours: NETWORK, UNEXPECTED_ANSWER, or CLIENT (the default). */
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string>;
+  readonly body: Record<string, unknown>;
+
   constructor(
     readonly status: number,
     message: string,
-    readonly fields: Record<string, string> = {},
-    readonly body: Record<string, unknown> = {},
+    details: {
+      code?: ErrorCode;
+      fields?: Record<string, string>;
+      body?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = details.code ?? 'CLIENT';
+    this.fields = details.fields ?? {};
+    this.body = details.body ?? {};
+  }
+
+  /** The server could not be reached (offline, DNS, a dropped connection). */
+  static unreachable(): ApiError {
+    return new ApiError(0, UNREACHABLE, { code: 'NETWORK' });
+  }
+
+  /**
+   * A refusal read from an answer's body: our envelope's message, fields and code, or `fallback`
+   * and UNEXPECTED_ANSWER when the body is not our envelope (a proxy's HTML page, nothing).
+   */
+  static fromAnswer(status: number, json: Record<string, unknown>, fallback?: string): ApiError {
+    const message =
+      typeof json.message === 'string'
+        ? json.message
+        : (fallback ?? `Something went wrong (${status})`);
+    return new ApiError(status, message, {
+      code: isErrorCode(json.code) ? json.code : 'UNEXPECTED_ANSWER',
+      fields: (json.fields as Record<string, string> | undefined) ?? {},
+      body: json,
+    });
   }
 }
 
@@ -49,18 +88,9 @@ export async function api<T>(path: string, options: RequestOptions<T> = {}): Pro
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'We cannot reach Stamp right now. Check your connection and try again.');
+    throw ApiError.unreachable();
   }
   const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok || json.success === false) {
-    const message =
-      typeof json.message === 'string' ? json.message : `Something went wrong (${response.status})`;
-    throw new ApiError(
-      response.status,
-      message,
-      (json.fields as Record<string, string>) ?? {},
-      json,
-    );
-  }
+  if (!response.ok || json.success === false) throw ApiError.fromAnswer(response.status, json);
   return options.schema ? options.schema.parse(json) : (json as T);
 }

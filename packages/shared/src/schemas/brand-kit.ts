@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { editorSettingsSchema } from '../editor/settings-schema';
 import { okEnvelope } from './envelope';
+import { ID_PATTERN } from './ids';
 
 /** Logos are small marks: 2 MB is far above a crisp 1000 px PNG logo. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -37,9 +38,6 @@ export const brandKitUpdateSchema = z.object({
   phone: z.string().trim().max(24, 'Phone must be at most 24 characters'),
   colours: z.array(colour).max(6, 'Keep at most 6 brand colours'),
   defaults: brandDefaultsSchema,
-  defaultLogoId: z
-    .string()
-    .regex(/^[0-9a-f]{24}$/, 'Choose one of your logos')
-    .nullable(),
+  defaultLogoId: z.string().regex(ID_PATTERN, 'Choose one of your logos').nullable(),
 });
 export type BrandKitUpdate = z.infer<typeof brandKitUpdateSchema>;

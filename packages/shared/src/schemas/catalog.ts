@@ -8,9 +8,6 @@ export type MediaType = z.infer<typeof mediaTypeSchema>;
 export const creativeTypeSchema = z.enum(['post', 'story', 'aiGenerated', 'reel']);
 export type CreativeType = z.infer<typeof creativeTypeSchema>;
 
-/** An id in a path: anything else is a 404, never a database error. */
-export const idParam = z.string();
-
 const imageRef = z.object({ secureUrl: z.string().nullable() });
 
 export const categorySchema = z.object({

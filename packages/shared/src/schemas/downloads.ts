@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { editorSettingsSchema } from '../editor/settings-schema';
 import { okEnvelope } from './envelope';
-
+import { idSchema } from './id-schema';
 import { DAILY_LIMIT_MESSAGE } from './limits';
 
 export { DAILY_LIMIT_MESSAGE, DOWNLOAD_LINK_HOURS, DOWNLOAD_LINK_USES } from './limits';
-
-const objectId = z.string().regex(/^[0-9a-f]{24}$/, 'must be an id');
 
 /**
  * `POST /user/download-creative/{mediaId}`. The specification's client sends no body: that is
@@ -23,7 +21,7 @@ export const downloadBodySchema = z
           .optional(),
       })
       .optional(),
-    logoId: objectId.nullable().optional(),
+    logoId: idSchema.nullable().optional(),
     watermark: z.boolean().optional(),
   })
   // Fastify hands a bodiless POST over as null.

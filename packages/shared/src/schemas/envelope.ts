@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
 
 /** Every successful API answer: `{ success: true, message?, data }` (DESIGN.md "API"). */
 export function okEnvelope<T extends z.ZodType>(data: T) {
@@ -17,11 +18,14 @@ export const messageEnvelopeSchema = z.object({
 });
 export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>;
 
-/** Every failure: `{ success: false, message, code?, fields? }` with a fitting HTTP status. */
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+/** Every failure: `{ success: false, message, code, fields? }` with a fitting HTTP status. */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  code: z.string().optional(),
+  /** What went wrong, for code to decide on; `message` is for people. */
+  code: errorCodeSchema,
   /** Field path → what is wrong with it, for forms that show errors beside inputs. */
   fields: z.record(z.string(), z.string()).optional(),
 });

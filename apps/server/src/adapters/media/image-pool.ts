@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { ErrorCode } from '@stamp/shared/schemas/error-codes';
 import { Piscina } from 'piscina';
 import { AppError } from '../../lib/errors';
 import { UnusableMediaError } from '../../lib/media-errors';
@@ -86,10 +87,10 @@ export function createImagePool(
 }
 
 /** An expected failure from a thread, as the typed error it was there. */
-function toError(result: { statusCode: number; message: string; code: string | undefined }) {
+function toError(result: { statusCode: number; message: string; code: ErrorCode }) {
   return result.statusCode === 422
     ? new UnusableMediaError(result.message)
-    : new AppError(result.statusCode, result.message, result.code);
+    : new AppError({ statusCode: result.statusCode, message: result.message, code: result.code });
 }
 
 /** A Buffer sent between threads arrives as a plain Uint8Array over the same memory. */

@@ -1,4 +1,5 @@
 import type { EditorSettings } from '@stamp/shared/editor/settings';
+import type { ErrorCode } from '@stamp/shared/schemas/error-codes';
 import { AppError } from '../../lib/errors';
 import { renderDownloadThumbnail, renderImageDownload } from './download-render';
 import { registerBundledFonts } from './fonts';
@@ -22,7 +23,7 @@ export interface ImageTask {
  */
 export type ImageTaskResult =
   | { ok: true; renditions: ImageRenditions }
-  | { ok: false; statusCode: number; message: string; code: string | undefined };
+  | { ok: false; statusCode: number; message: string; code: ErrorCode };
 
 export default async function renderImageTask(task: ImageTask): Promise<ImageTaskResult> {
   const input = asBuffer(task.input);
@@ -48,7 +49,7 @@ export interface DownloadTask {
 
 export type DownloadTaskResult =
   | { ok: true; png: Uint8Array; width: number; height: number; thumbnail: Uint8Array | null }
-  | { ok: false; statusCode: number; message: string; code: string | undefined };
+  | { ok: false; statusCode: number; message: string; code: ErrorCode };
 
 /** The piscina task that renders one marketplace download (see download-render.ts). */
 export async function renderDownloadTask(task: DownloadTask): Promise<DownloadTaskResult> {

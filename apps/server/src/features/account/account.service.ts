@@ -238,11 +238,11 @@ export function createAccountService({
       const user = await db.transaction(async (tx) => {
         const userId = await createPasswordResetsRepo(tx).consume(hashToken(token));
         if (!userId)
-          throw new AppError(
-            400,
-            'This reset link is invalid or has expired. Please ask for a new one.',
-            'RESET_TOKEN_INVALID',
-          );
+          throw new AppError({
+            statusCode: 400,
+            message: 'This reset link is invalid or has expired. Please ask for a new one.',
+            code: 'RESET_TOKEN_INVALID',
+          });
         await createUsersRepo(tx).setPasswordHash(userId, passwordHash);
         await createSessionsRepo(tx).deleteAllForUser(userId);
         await createPasswordResetsRepo(tx).voidAllForUser(userId);

@@ -7,6 +7,7 @@ import {
   subCategorySchema,
 } from '@stamp/shared/schemas/catalog';
 import { okEnvelope } from '@stamp/shared/schemas/envelope';
+import { pathIdSchema } from '@stamp/shared/schemas/id-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -65,7 +66,7 @@ export function adminCatalogRoutes(admin: CatalogAdminService, auth: Auth) {
       '/admin/categories/:categoryId/subcategories',
       {
         schema: {
-          params: z.object({ categoryId: z.string() }),
+          params: z.object({ categoryId: pathIdSchema('Category not found') }),
           body: z.object({
             name: nameField,
             sortOrder: z.number().int().min(0).max(10_000).default(0),
@@ -89,7 +90,7 @@ export function adminCatalogRoutes(admin: CatalogAdminService, auth: Auth) {
       '/admin/subcategories/:subCategoryId/media',
       {
         schema: {
-          params: z.object({ subCategoryId: z.string() }),
+          params: z.object({ subCategoryId: pathIdSchema('Sub-category not found') }),
           response: { 201: mediaEnvelopeSchema },
         },
       },

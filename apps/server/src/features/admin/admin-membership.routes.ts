@@ -1,4 +1,5 @@
 import { okEnvelope } from '@stamp/shared/schemas/envelope';
+import { pathIdSchema } from '@stamp/shared/schemas/id-schema';
 import { planCodeSchema } from '@stamp/shared/schemas/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ const grantSchema = z.object({
   endDate: z.string(),
   isActive: z.boolean(),
 });
-const params = z.object({ userId: z.string().regex(/^[0-9a-f]{24}$/, 'must be a user id') });
+const params = z.object({ userId: pathIdSchema('User not found') });
 
 /** Support staff comp or revoke a membership (operators only). */
 export function adminMembershipRoutes(grants: MembershipGrantsService, auth: Auth) {

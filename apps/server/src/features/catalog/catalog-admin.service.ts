@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { mediaSearchVector } from '../../db/search-vector';
 import { conflict, notFound } from '../../lib/errors';
-import { isId, newId } from '../../lib/ids';
+import { newId } from '../../lib/ids';
 import type { CatalogPresenter } from './catalog.presenter';
 import { createCatalogRepo } from './catalog.repo';
 import { TOP_BANNER_SETTING } from './catalog.service';
@@ -52,7 +52,7 @@ export function createCatalogAdminService({
   const writer = createCatalogWriterRepo(db);
 
   async function subCategoryOrThrow(id: string) {
-    const found = isId(id) ? await reader.findSubCategory(id) : undefined;
+    const found = await reader.findSubCategory(id);
     if (!found) throw notFound('Sub-category not found');
     return found;
   }
@@ -70,7 +70,7 @@ export function createCatalogAdminService({
     },
 
     async createSubCategory(categoryId: string, name: string, sortOrder = 0): Promise<SubCategory> {
-      const category = isId(categoryId) ? await reader.findCategory(categoryId) : undefined;
+      const category = await reader.findCategory(categoryId);
       if (!category) throw notFound('Category not found');
       try {
         const row = await writer.insertSubCategory({

@@ -3,13 +3,13 @@ import {
   categoriesEnvelopeSchema,
   homeFeedEnvelopeSchema,
   homeFeedQuerySchema,
-  idParam,
   mediaEnvelopeSchema,
   mediaListEnvelopeSchema,
   mediaListQuerySchema,
   resolvedEnvelopeSchema,
   subCategoriesEnvelopeSchema,
 } from '@stamp/shared/schemas/catalog';
+import { pathIdSchema } from '@stamp/shared/schemas/id-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,7 +58,7 @@ export function catalogRoutes(
       '/user/subcategories/:categoryId',
       {
         schema: {
-          params: z.object({ categoryId: idParam }),
+          params: z.object({ categoryId: pathIdSchema('Category not found') }),
           response: { 200: subCategoriesEnvelopeSchema },
         },
       },
@@ -81,7 +81,7 @@ export function catalogRoutes(
         `/user/subcategories/:subcategoryId/media/${type}s`,
         {
           schema: {
-            params: z.object({ subcategoryId: idParam }),
+            params: z.object({ subcategoryId: pathIdSchema('Sub-category not found') }),
             querystring: mediaListQuerySchema,
             response: { 200: mediaListEnvelopeSchema },
           },
@@ -115,7 +115,7 @@ export function catalogRoutes(
       '/user/media/:mediaId',
       {
         schema: {
-          params: z.object({ mediaId: idParam }),
+          params: z.object({ mediaId: pathIdSchema('Media not found') }),
           // The specification's client sends its user id; the session cookie is what counts.
           querystring: z.object({ userId: z.string().max(64).optional() }),
           response: { 200: mediaEnvelopeSchema },
@@ -168,7 +168,12 @@ export function catalogRoutes(
 
     app.get(
       '/user/resolve/:id',
-      { schema: { params: z.object({ id: idParam }), response: { 200: resolvedEnvelopeSchema } } },
+      {
+        schema: {
+          params: z.object({ id: pathIdSchema('Page not found') }),
+          response: { 200: resolvedEnvelopeSchema },
+        },
+      },
       async (request, reply) => ({
         success: true as const,
         data: await catalog.resolve(request.params.id, await viewerIsMember(request, reply)),

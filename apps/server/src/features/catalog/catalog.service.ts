@@ -1,7 +1,7 @@
 import type { Category, Media, SubCategory } from '@stamp/shared/schemas/catalog';
+import { isId } from '@stamp/shared/schemas/ids';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { isId } from '../../lib/ids';
 import type { CatalogPresenter } from './catalog.presenter';
 import { createCatalogRepo, type MediaListFilter } from './catalog.repo';
 
@@ -16,20 +16,14 @@ export function createCatalogService(
 ) {
   const repo = createCatalogRepo(db);
 
-  // Ids come straight from URLs: a malformed one is simply not found, never a database error.
-  const checkedId = (id: string, what: string) => {
-    if (!isId(id)) throw notFound(`${what} not found`);
-    return id;
-  };
-
   async function subCategoryOrThrow(id: string): Promise<SubCategory> {
-    const row = await repo.findSubCategory(checkedId(id, 'Sub-category'));
+    const row = await repo.findSubCategory(id);
     if (!row) throw notFound('Sub-category not found');
     return present.subCategory(row.subCategory, row.category, row.counts);
   }
 
   async function categoryOrThrow(id: string): Promise<Category> {
-    const row = await repo.findCategory(checkedId(id, 'Category'));
+    const row = await repo.findCategory(id);
     if (!row) throw notFound('Category not found');
     return present.category(row.category, row.subCategoryCount);
   }
@@ -64,7 +58,7 @@ export function createCatalogService(
     },
 
     async getMedia(id: string, isMember: boolean): Promise<Media> {
-      const row = await repo.findMedia(checkedId(id, 'Media'));
+      const row = await repo.findMedia(id);
       if (!row) throw notFound('Media not found');
       return present.media(row, isMember);
     },
@@ -92,7 +86,6 @@ export function createCatalogService(
 
     /** What `/{name}/{id}` in the web app shows: one lookup instead of a guess. */
     async resolve(id: string, isMember: boolean) {
-      checkedId(id, 'Page');
       const [category, subCategory, media] = await Promise.all([
         repo.findCategory(id),
         repo.findSubCategory(id),

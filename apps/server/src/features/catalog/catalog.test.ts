@@ -95,7 +95,11 @@ describe('categories and sub-categories', () => {
     async (id) => {
       const response = await t.client().get(`/api/v1/user/subcategories/${encodeURIComponent(id)}`);
       expect(response.status).toBe(404);
-      expect(response.body).toMatchObject({ success: false, message: 'Category not found' });
+      expect(response.body).toEqual({
+        success: false,
+        message: 'Category not found',
+        code: 'NOT_FOUND',
+      });
     },
   );
 });

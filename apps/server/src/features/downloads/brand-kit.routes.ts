@@ -6,6 +6,7 @@ import {
   brandLogoEnvelopeSchema,
   LOGO_MAX_BYTES,
 } from '@stamp/shared/schemas/brand-kit';
+import { pathIdSchema } from '@stamp/shared/schemas/id-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import type { Auth } from '../../http/auth';
 import { badRequest } from '../../lib/errors';
 import { type BrandKitService, logoTooLarge } from './brand-kit.service';
 
-const logoParams = z.object({ logoId: z.string().max(64) });
+const logoParams = z.object({ logoId: pathIdSchema('Logo not found') });
 
 /** The brand kit: business details, editor defaults and logos (owner only). */
 export function brandKitRoutes(brandKit: BrandKitService, auth: Auth, limiter: RateLimiter) {

@@ -7,7 +7,7 @@ import {
   LOGO_MAX_BYTES,
 } from '@stamp/shared/schemas/brand-kit';
 import sharp from 'sharp';
-import { sniffMedia } from '../../adapters/media/sniff';
+import { SNIFF_BYTES, sniffMedia } from '../../adapters/media/sniff';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -18,7 +18,6 @@ import { type BrandLogoRow, createBrandKitRepo } from './brand-kit.repo';
 const LOGO_MAX_SIDE = 1200;
 // Decoding more than this for a logo can only be an attack (a decompression bomb).
 const LOGO_PIXEL_LIMIT = 25_000_000;
-const ID = /^[0-9a-f]{24}$/;
 const LOGO_FORMATS = new Set(['png', 'jpeg', 'webp']);
 
 /**
@@ -64,9 +63,13 @@ export function createBrandKitService({ db, storage }: { db: Database; storage: 
      */
     async addLogo(userId: string, bytes: Buffer): Promise<BrandLogo> {
       if (bytes.length > LOGO_MAX_BYTES) throw logoTooLarge();
-      const sniffed = sniffMedia(bytes.subarray(0, 64));
+      const sniffed = sniffMedia(bytes.subarray(0, SNIFF_BYTES));
       if (sniffed?.kind !== 'image' || !LOGO_FORMATS.has(sniffed.format)) {
-        throw new AppError(415, 'A logo must be a PNG, JPG or WebP image', 'UNSUPPORTED_MEDIA');
+        throw new AppError({
+          statusCode: 415,
+          message: 'A logo must be a PNG, JPG or WebP image',
+          code: 'UNSUPPORTED_MEDIA',
+        });
       }
       if ((await repo.logoCount(userId)) >= BRAND_LOGOS_MAX) {
         throw badRequest(`Keep at most ${BRAND_LOGOS_MAX} logos: delete one first`);
@@ -101,13 +104,13 @@ export function createBrandKitService({ db, storage }: { db: Database; storage: 
     },
 
     async openLogo(userId: string, id: string) {
-      const row = ID.test(id) ? await repo.logo(id, userId) : undefined;
+      const row = await repo.logo(id, userId);
       if (!row) throw notFound('Logo not found');
       return storage.stream(row.fileKey);
     },
 
     async deleteLogo(userId: string, id: string): Promise<void> {
-      const row = ID.test(id) ? await repo.deleteLogo(id, userId) : undefined;
+      const row = await repo.deleteLogo(id, userId);
       if (!row) throw notFound('Logo not found');
       await storage.delete(row.fileKey);
     },

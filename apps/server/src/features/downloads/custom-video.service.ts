@@ -2,7 +2,8 @@ import { open, readFile } from 'node:fs/promises';
 import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
 import { editorSettingsSchema } from '@stamp/shared/editor/settings-schema';
 import { CUSTOM_VIDEO_FILE_NAME, CUSTOM_VIDEO_TITLE } from '@stamp/shared/schemas/custom-editor';
-import { DOWNLOAD_LINK_HOURS, type DownloadResult } from '@stamp/shared/schemas/downloads';
+import type { DownloadResult } from '@stamp/shared/schemas/downloads';
+import { isId } from '@stamp/shared/schemas/ids';
 import { demuxerFor } from '../../adapters/media/ffmpeg-args';
 import type { MediaTools } from '../../adapters/media/media-tools';
 import { SNIFF_BYTES, sniffMedia } from '../../adapters/media/sniff';
@@ -18,14 +19,16 @@ import type { SessionCache } from '../account/session-cache';
 import { createAllowanceRepo } from './allowance.repo';
 import { createBrandKitRepo } from './brand-kit.repo';
 import { createDownloadsRepo } from './downloads.repo';
-import { type DownloadsService, dailyLimitReached, type VideoJobQueue } from './downloads.service';
+import {
+  DOWNLOAD_LINK_MS,
+  type DownloadsService,
+  dailyLimitReached,
+  type VideoJobQueue,
+} from './downloads.service';
 import { customVideoProblem, MAX_ACTIVE_VIDEO_RENDERS, tooManyVideoRenders } from './video-limits';
 
 // ffprobe reads headers and a few packets: seconds at most, even for a large file.
 const PROBE_TIMEOUT_MS = 30_000;
-
-const LINK_MS = DOWNLOAD_LINK_HOURS * 60 * 60 * 1000;
-const ID = /^[0-9a-f]{24}$/;
 
 /** A member's upload, on a temporary file the route owns, with the form's text fields. */
 
@@ -41,7 +44,11 @@ export interface CustomVideoServiceDeps {
 }
 
 export const membersOnly = () =>
-  new AppError(403, 'The custom editor is for members', 'MEMBERS_ONLY');
+  new AppError({
+    statusCode: 403,
+    message: 'The custom editor is for members',
+    code: 'MEMBERS_ONLY',
+  });
 
 /**
  * The custom editor's video (spec §1: "upload your own image or video"): a member's own clip
@@ -110,7 +117,7 @@ export function createCustomVideoService(deps: CustomVideoServiceDeps) {
             status: 'queued',
             contentType: 'video/mp4',
             fileName: CUSTOM_VIDEO_FILE_NAME,
-            expiresAt: new Date(Date.now() + LINK_MS),
+            expiresAt: new Date(Date.now() + DOWNLOAD_LINK_MS),
           });
           await deps.videoJobs.enqueue(id, 'member');
           return { ...deps.present(row, null), remaining: taken.remaining, downloadId: id };
@@ -128,7 +135,7 @@ export function createCustomVideoService(deps: CustomVideoServiceDeps) {
 
   async function ownLogo(userId: string, logoId: string | undefined): Promise<string | null> {
     if (!logoId) return null;
-    const logo = ID.test(logoId) ? await brandKit.logo(logoId, userId) : undefined;
+    const logo = isId(logoId) ? await brandKit.logo(logoId, userId) : undefined;
     if (!logo) throw notFound('That logo is no longer in your brand kit');
     return logo.id;
   }

@@ -1,3 +1,4 @@
+import { DOWNLOAD_LINK_USES } from '@stamp/shared/schemas/limits';
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { downloads, media } from '../../db/schema';
@@ -40,7 +41,7 @@ export function createDownloadsRepo(db: Database) {
     },
 
     /**
-     * Takes one use of a ready download's link in one statement (72 h, 3 uses, spec §9), so
+     * Takes one use of a ready download's link in one statement (DOWNLOAD_LINK_HOURS, DOWNLOAD_LINK_USES: spec §9), so
      * three tabs fetching at once cannot get a fourth use between them.
      */
     async takeUse(id: string, userId: string, now: Date): Promise<DownloadRow | undefined> {
@@ -52,7 +53,7 @@ export function createDownloadsRepo(db: Database) {
             eq(downloads.id, id),
             eq(downloads.userId, userId),
             eq(downloads.status, 'ready'),
-            lt(downloads.uses, 3),
+            lt(downloads.uses, DOWNLOAD_LINK_USES),
             gt(downloads.expiresAt, now),
           ),
         )

@@ -217,6 +217,26 @@ describe('image downloads', () => {
         design(),
       );
       expect(response.status).toBe(404);
+      expect(response.body).toEqual({
+        success: false,
+        message: 'This design no longer exists',
+        code: 'NOT_FOUND',
+      });
+      // A download's id is checked by the route's schema, with the same answer as an unknown one.
+      for (const [method, path] of [
+        ['GET', ''],
+        ['GET', '/file'],
+        ['POST', '/regenerate'],
+      ] as const) {
+        const url = `/api/v1/user/downloads/${encodeURIComponent(id)}${path}`;
+        const missing = await client.request(method, url, method === 'POST' ? {} : undefined);
+        expect(missing.status, `${method} ${id}${path}`).toBe(404);
+        expect(missing.body).toEqual({
+          success: false,
+          message: 'Download not found',
+          code: 'NOT_FOUND',
+        });
+      }
     }
     const other = await signedIn();
     const logo = await uploadLogo(other.client, await redLogo());
@@ -225,6 +245,7 @@ describe('image downloads', () => {
       logoId: logo.body.data._id,
     });
     expect(response.status).toBe(404);
+    expect(response.body.code).toBe('LOGO_NOT_FOUND');
     expect((await client.get('/api/v1/user/get-user')).body.data.downloads.count).toBe(5);
   });
 

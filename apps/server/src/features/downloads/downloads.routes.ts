@@ -6,6 +6,7 @@ import {
   downloadListEnvelopeSchema,
   downloadResultEnvelopeSchema,
 } from '@stamp/shared/schemas/downloads';
+import { pathIdSchema } from '@stamp/shared/schemas/id-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import type { Auth } from '../../http/auth';
 import { attachment } from './content-disposition';
 import type { DownloadsService } from './downloads.service';
 
-const idParams = (name: string) => z.object({ [name]: z.string().max(64) });
+const downloadParams = z.object({ downloadId: pathIdSchema('Download not found') });
 
 /** Downloads: render, history, the file behind a link, and the custom editor's unit. */
 export function downloadsRoutes(downloads: DownloadsService, auth: Auth) {
@@ -24,7 +25,7 @@ export function downloadsRoutes(downloads: DownloadsService, auth: Auth) {
       '/user/download-creative/:mediaId',
       {
         schema: {
-          params: z.object({ mediaId: z.string().max(64) }),
+          params: z.object({ mediaId: pathIdSchema('This design no longer exists') }),
           body: downloadBodySchema,
           response: { 200: downloadResultEnvelopeSchema, 202: downloadResultEnvelopeSchema },
         },
@@ -60,7 +61,7 @@ export function downloadsRoutes(downloads: DownloadsService, auth: Auth) {
       '/user/downloads/:downloadId',
       {
         schema: {
-          params: idParams('downloadId'),
+          params: downloadParams,
           response: { 200: downloadEnvelopeSchema },
         },
       },
@@ -69,17 +70,17 @@ export function downloadsRoutes(downloads: DownloadsService, auth: Auth) {
         reply.header('cache-control', 'no-store');
         return {
           success: true as const,
-          data: await downloads.get(session.user._id, String(request.params.downloadId)),
+          data: await downloads.get(session.user._id, request.params.downloadId),
         };
       },
     );
 
     app.get(
       '/user/downloads/:downloadId/file',
-      { schema: { params: idParams('downloadId') } },
+      { schema: { params: downloadParams } },
       async (request, reply) => {
         const session = await auth.required(request, reply);
-        const file = await downloads.openFile(session.user._id, String(request.params.downloadId), {
+        const file = await downloads.openFile(session.user._id, request.params.downloadId, {
           method: request.method,
           range: request.headers.range,
         });
@@ -103,13 +104,13 @@ export function downloadsRoutes(downloads: DownloadsService, auth: Auth) {
       '/user/downloads/:downloadId/regenerate',
       {
         schema: {
-          params: idParams('downloadId'),
+          params: downloadParams,
           response: { 200: downloadResultEnvelopeSchema, 202: downloadResultEnvelopeSchema },
         },
       },
       async (request, reply) => {
         const session = await auth.required(request, reply);
-        const data = await downloads.regenerate(session, String(request.params.downloadId));
+        const data = await downloads.regenerate(session, request.params.downloadId);
         return reply
           .status(data.status === 'ready' ? 200 : 202)
           .send({ success: true, message: 'Your download is ready', data });

@@ -29,14 +29,14 @@ import { type BrandKitRepo, createBrandKitRepo } from './brand-kit.repo';
 import { createDownloadsRepo, type DownloadRow, type DownloadsRepo } from './downloads.repo';
 import { MAX_ACTIVE_VIDEO_RENDERS, tooManyVideoRenders } from './video-limits';
 
-const LINK_MS = DOWNLOAD_LINK_HOURS * 60 * 60 * 1000;
+/** How long a download's link lives (spec §9), for every kind of download. */
+export const DOWNLOAD_LINK_MS = DOWNLOAD_LINK_HOURS * 60 * 60 * 1000;
 // A history page's pictures are signed for a day: long enough for a tab left open, and the page
 // signs them again whenever it loads.
 const THUMBNAIL_LINK_S = 24 * 60 * 60;
 // An image render takes well under a minute even queued behind a burst; one begun longer ago
 // than this belongs to a process that died.
 export const INTERRUPTED_AFTER_MS = 10 * 60 * 1000;
-const ID = /^[0-9a-f]{24}$/;
 
 /** Members' renders ('member') never wait behind free, watermarked ones ('free'). */
 export type RenderPriority = 'member' | 'free';
@@ -63,10 +63,15 @@ export interface DownloadsServiceDeps {
 
 /** A refused clean download: the spec's message, with `used` and `limit` beside it. */
 export function dailyLimitReached(used: number, limit: number): AppError {
-  return new AppError(429, DAILY_LIMIT_MESSAGE, 'DAILY_LIMIT', undefined, {
-    used,
-    limit,
-    data: { used, limit },
+  return new AppError({
+    statusCode: 429,
+    message: DAILY_LIMIT_MESSAGE,
+    code: 'DAILY_LIMIT',
+    extra: {
+      used,
+      limit,
+      data: { used, limit },
+    },
   });
 }
 
@@ -118,7 +123,11 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
     if (!logoId || !settings.logoEnabled) return null;
     const logo = await brandKit.logo(logoId, userId);
     if (!logo)
-      throw new AppError(404, 'That logo is no longer in your brand kit', 'LOGO_NOT_FOUND');
+      throw new AppError({
+        statusCode: 404,
+        message: 'That logo is no longer in your brand kit',
+        code: 'LOGO_NOT_FOUND',
+      });
     return deps.storage.get(logo.fileKey);
   }
 
@@ -131,7 +140,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       body: DownloadBody,
     ): Promise<DownloadResult> {
       const userId = session.user._id;
-      const item = ID.test(mediaId) ? await catalog.findMedia(mediaId) : undefined;
+      const item = await catalog.findMedia(mediaId);
       if (!item) throw notFound('This design no longer exists');
       if (
         item.media.type === 'video' &&
@@ -156,7 +165,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
         logoId: logo ? (body?.logoId ?? null) : null,
         watermarked: !clean,
         fileName: downloadFileName(item.media.title, kind === 'image' ? 'png' : 'mp4'),
-        expiresAt: new Date(Date.now() + LINK_MS),
+        expiresAt: new Date(Date.now() + DOWNLOAD_LINK_MS),
         contentType: kind === 'image' ? 'image/png' : 'video/mp4',
         // An image renders now; a video waits for the job runner.
         status: kind === 'image' ? ('rendering' as const) : ('queued' as const),
@@ -267,7 +276,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
      * render with the stored settings and logo (a clean one costs a unit, as any download).
      */
     async regenerate(session: CurrentSession, id: string): Promise<DownloadResult> {
-      const row = ID.test(id) ? await downloads.find(id, session.user._id) : undefined;
+      const row = await downloads.find(id, session.user._id);
       if (!row) throw notFound('Download not found');
       const { mediaId, settings, logoId, watermarked } = row.download;
       if (!mediaId) throw notFound('This design no longer exists');
@@ -281,7 +290,11 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
     /** A unit for the custom editor, which composes in the browser (spec §4). */
     async consumeForCustomEditor(session: CurrentSession): Promise<number> {
       if (!session.user.membership.isActive) {
-        throw new AppError(403, 'The custom editor is for members', 'MEMBERS_ONLY');
+        throw new AppError({
+          statusCode: 403,
+          message: 'The custom editor is for members',
+          code: 'MEMBERS_ONLY',
+        });
       }
       const taken = await allowance.consume(session.user._id, deps.today());
       if (!taken.ok) throw dailyLimitReached(taken.used, taken.limit);
@@ -290,7 +303,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
     },
 
     async get(userId: string, id: string): Promise<Download> {
-      const row = ID.test(id) ? await downloads.find(id, userId) : undefined;
+      const row = await downloads.find(id, userId);
       if (!row) throw notFound('Download not found');
       return present(row.download, row.thumbnailKey);
     },
@@ -316,26 +329,29 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       id: string,
       request: { method: string; range: string | undefined },
     ) {
-      if (!ID.test(id)) throw notFound('Download not found');
       const found = await downloads.find(id, userId);
       if (!found) throw notFound('Download not found');
       const row = found.download;
       if (row.status === 'failed') {
-        throw new AppError(
-          410,
-          `${row.error ?? 'This download could not be rendered'}. Download the design again to try once more.`,
-          'RENDER_FAILED',
-        );
+        throw new AppError({
+          statusCode: 410,
+          message: `${row.error ?? 'This download could not be rendered'}. Download the design again to try once more.`,
+          code: 'RENDER_FAILED',
+        });
       }
       if (row.status !== 'ready' || !row.fileKey) {
-        throw new AppError(409, 'This download is still being prepared', 'NOT_READY');
+        throw new AppError({
+          statusCode: 409,
+          message: 'This download is still being prepared',
+          code: 'NOT_READY',
+        });
       }
       const usedUp = () =>
-        new AppError(
-          410,
-          'This download link has expired or been used 3 times. Download the design again to get a new one.',
-          'LINK_USED_UP',
-        );
+        new AppError({
+          statusCode: 410,
+          message: `This download link has expired or been used ${DOWNLOAD_LINK_USES} times. Download the design again to get a new one.`,
+          code: 'LINK_USED_UP',
+        });
       const now = new Date();
       if (row.expiresAt <= now) throw usedUp();
 
@@ -343,7 +359,11 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       const size = row.bytes ?? (await deps.storage.stream(row.fileKey)).size;
       const range = parseByteRange(head ? undefined : request.range, size);
       if (range.kind === 'unsatisfiable') {
-        throw new AppError(416, 'The requested range is outside the file', 'RANGE_NOT_SATISFIABLE');
+        throw new AppError({
+          statusCode: 416,
+          message: 'The requested range is outside the file',
+          code: 'RANGE_NOT_SATISFIABLE',
+        });
       }
       const continues = range.kind === 'partial' && range.start > 0;
       if (head) {

@@ -20,11 +20,11 @@ export const MAX_ACTIVE_VIDEO_RENDERS = 2;
  * member's download by 15 s. Two at once per person is plenty for anyone posting by hand.
  */
 export const tooManyVideoRenders = () =>
-  new AppError(
-    429,
-    `You already have ${MAX_ACTIVE_VIDEO_RENDERS} videos being prepared. Download one of them first, then try again.`,
-    'VIDEO_RENDERS_BUSY',
-  );
+  new AppError({
+    statusCode: 429,
+    message: `You already have ${MAX_ACTIVE_VIDEO_RENDERS} videos being prepared. Download one of them first, then try again.`,
+    code: 'VIDEO_RENDERS_BUSY',
+  });
 
 /** What is wrong with a probed upload, in words for its owner, or null when it can be used. */
 export function customVideoProblem(probe: VideoProbe): string | null {

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { StampMetrics } from '../../lib/metrics';
 
@@ -20,11 +21,14 @@ export function registerMetrics(app: FastifyInstance, metrics: StampMetrics, tok
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const given = request.headers.authorization ?? '';
     if (!timingSafeEqual(digest(given), expected)) {
-      return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send({
-        success: false,
-        message: 'A valid metrics token is required',
-        code: 'UNAUTHORIZED',
-      });
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .send({
+          success: false,
+          message: 'A valid metrics token is required',
+          code: 'UNAUTHORIZED',
+        } satisfies ErrorEnvelope);
     }
     return reply
       .header('content-type', metrics.registry.contentType)

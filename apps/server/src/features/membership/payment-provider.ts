@@ -55,7 +55,11 @@ export function parseSignedRazorpayWebhook(
   deliveryId: string | undefined,
 ): PaymentEvent {
   if (!provider.verifyWebhook(rawBody, signature)) {
-    throw new AppError(400, 'Invalid webhook signature', 'BAD_SIGNATURE');
+    throw new AppError({
+      statusCode: 400,
+      message: 'Invalid webhook signature',
+      code: 'BAD_SIGNATURE',
+    });
   }
   return parseRazorpayWebhook(rawBody, deliveryId);
 }

@@ -45,11 +45,11 @@ export function createRazorpayProvider(options: {
     };
     if (response.status >= 500) throw unavailable();
     if (!response.ok) {
-      throw new AppError(
-        502,
-        `The payment service refused the request: ${json.error?.description ?? response.status}`,
-        'PAYMENT_PROVIDER_ERROR',
-      );
+      throw new AppError({
+        statusCode: 502,
+        message: `The payment service refused the request: ${json.error?.description ?? response.status}`,
+        code: 'PAYMENT_PROVIDER_ERROR',
+      });
     }
     return json;
   }
@@ -99,9 +99,10 @@ export function createRazorpayProvider(options: {
 }
 
 function unavailable(): AppError {
-  return new AppError(
-    503,
-    'The payment service is not answering right now. Nothing was charged; please try again.',
-    'PAYMENT_PROVIDER_UNAVAILABLE',
-  );
+  return new AppError({
+    statusCode: 503,
+    message:
+      'The payment service is not answering right now. Nothing was charged; please try again.',
+    code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  });
 }

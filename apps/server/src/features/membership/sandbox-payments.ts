@@ -61,11 +61,11 @@ export function createSandboxPayments(deps: {
       };
       if (outcome === 'failure') {
         send('payment.failed', { payment });
-        throw new AppError(
-          402,
-          'The payment was declined by the bank (sandbox). Nothing was charged.',
-          'PAYMENT_FAILED',
-        );
+        throw new AppError({
+          statusCode: 402,
+          message: 'The payment was declined by the bank (sandbox). Nothing was charged.',
+          code: 'PAYMENT_FAILED',
+        });
       }
       const subscriptionEntity = {
         entity: {

@@ -67,7 +67,11 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
 
   function provider(): PaymentProvider {
     if (!deps.provider) {
-      throw new AppError(503, 'Payments are not set up on this server yet', 'PAYMENTS_DISABLED');
+      throw new AppError({
+        statusCode: 503,
+        message: 'Payments are not set up on this server yet',
+        code: 'PAYMENTS_DISABLED',
+      });
     }
     return deps.provider;
   }
@@ -258,11 +262,11 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
           ? `plan_sandbox_${plan.code}`
           : (plan.razorpayPlanId ?? deps.planIds[plan.code]);
       if (!planId) {
-        throw new AppError(
-          503,
-          'This plan cannot be bought yet: it has no Razorpay plan',
-          'PLAN_NOT_SET_UP',
-        );
+        throw new AppError({
+          statusCode: 503,
+          message: 'This plan cannot be bought yet: it has no Razorpay plan',
+          code: 'PLAN_NOT_SET_UP',
+        });
       }
       const offer = liveOffer(plan);
       const created = await p.createSubscription({
@@ -290,7 +294,11 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     async verify(session: CurrentSession, body: VerifyPaymentBody): Promise<Membership> {
       const p = provider();
       const refused = () =>
-        new AppError(400, 'Payment verification failed', 'PAYMENT_NOT_VERIFIED');
+        new AppError({
+          statusCode: 400,
+          message: 'Payment verification failed',
+          code: 'PAYMENT_NOT_VERIFIED',
+        });
       const subscription = await repo.find(body.razorpay_subscription_id);
       if (!subscription || subscription.userId !== session.user._id) throw refused();
       if (!p.verifyPayment(body.razorpay_payment_id, subscription.id, body.razorpay_signature)) {
@@ -305,11 +313,12 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
           { subscriptionId: subscription.id, paymentId: body.razorpay_payment_id, periodEnd },
           'verify without a current period from the provider: nothing granted',
         );
-        throw new AppError(
-          409,
-          'We could not confirm this payment with the payment service yet. If you paid, your membership starts within a few minutes.',
-          'PAYMENT_NOT_CONFIRMED',
-        );
+        throw new AppError({
+          statusCode: 409,
+          message:
+            'We could not confirm this payment with the payment service yet. If you paid, your membership starts within a few minutes.',
+          code: 'PAYMENT_NOT_CONFIRMED',
+        });
       }
       const plan = await repo.plan(subscription.plan);
       // The payment is recorded and its period granted together: a payment grants once, and a

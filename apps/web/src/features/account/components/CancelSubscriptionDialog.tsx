@@ -15,7 +15,7 @@ interface CancelSubscriptionDialogProps {
 
 /** Spec §8: the server's refusal, else 'Failed to cancel subscription'; no answer at all, else. */
 function cancelErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) {
+  if (!(error instanceof ApiError) || error.code === 'NETWORK') {
     return 'An error occurred while cancelling subscription';
   }
   // Until the payments issue lands the endpoint answers a bare 404 'Not found'.

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api';
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 0 || typeof error.body.message === 'string') return error.message;
+  if (error.code === 'NETWORK' || typeof error.body.message === 'string') return error.message;
   return fallback;
 }
 

@@ -1,4 +1,5 @@
 import type { Media } from '@stamp/shared/schemas/catalog';
+import { isId } from '@stamp/shared/schemas/ids';
 import { ArrowRight } from 'lucide-react';
 import { useDeferredValue, useRef } from 'react';
 import { Link, useParams } from 'react-router';
@@ -16,13 +17,12 @@ import { ItemTopBar } from '../components/ItemTopBar';
 import { MediaRow } from '../components/MediaRow';
 import { useNearViewport } from '../hooks/use-near-viewport';
 
-const ITEM_ID = /^[0-9a-f]{24}$/i;
 const RELATED_COUNT = 12;
 
 /** `/{itemId}`: one creative, large, with its details and more from its collection. */
 export function ItemPage() {
   const { itemId = '' } = useParams();
-  if (!ITEM_ID.test(itemId)) return <NotFoundPage />;
+  if (!isId(itemId)) return <NotFoundPage />;
   return <Item key={itemId} id={itemId} />;
 }
 

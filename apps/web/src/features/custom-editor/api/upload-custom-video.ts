@@ -31,16 +31,9 @@ export function uploadCustomVideo(
         resolve(json.data as DownloadResult);
         return;
       }
-      const message =
-        typeof json.message === 'string' ? json.message : `Something went wrong (${xhr.status})`;
-      reject(
-        new ApiError(xhr.status, message, (json.fields as Record<string, string>) ?? {}, json),
-      );
+      reject(ApiError.fromAnswer(xhr.status, json));
     };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(0, 'We cannot reach Stamp right now. Check your connection and try again.'),
-      );
+    xhr.onerror = () => reject(ApiError.unreachable());
     xhr.send(form);
   });
 }

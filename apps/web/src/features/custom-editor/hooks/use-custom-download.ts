@@ -1,9 +1,9 @@
 import type { OverlayLogo } from '@stamp/shared/compose/overlay';
 import { CUSTOM_IMAGE_FILE_NAME } from '@stamp/shared/schemas/custom-editor';
-import { DAILY_LIMIT_MESSAGE } from '@stamp/shared/schemas/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { showDownloadError } from '../../../lib/download-error';
 import { toast } from '../../../lib/toast';
 import { getUser, userQueryKey } from '../../account/api/get-user';
 import { fetchDownloadFile, waitForDownload } from '../../editor/api/download';
@@ -100,13 +100,7 @@ export function useCustomDownload({
       await handOver(await fetchDownloadFile(ready.url), ready.fileName);
     } catch (error) {
       setPhase({ kind: 'idle' });
-      if (error instanceof ApiError && error.message === DAILY_LIMIT_MESSAGE) {
-        toast.error(LIMIT_TOAST);
-      } else if (error instanceof ApiError || error instanceof ComposeError) {
-        toast.error(error.message || FALLBACK);
-      } else {
-        toast.error(FALLBACK);
-      }
+      showDownloadError(error, FALLBACK, [ComposeError]);
     } finally {
       busy.current = false;
     }

@@ -1,4 +1,4 @@
-import { DAILY_LIMIT_MESSAGE, type Download } from '@stamp/shared/schemas/downloads';
+import type { Download } from '@stamp/shared/schemas/downloads';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AlertTriangle,
@@ -14,8 +14,8 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { showDownloadError } from '../../../lib/download-error';
 import { toast } from '../../../lib/toast';
 import { fetchDownloadFile } from '../../editor/api/download';
 import { offersShareSheet, saveFile } from '../../editor/lib/save-file';
@@ -23,7 +23,7 @@ import { downloadsQueryKey, isRendering, useLiveDownload } from '../api/get-down
 import { useRegenerateDownload } from '../api/regenerate-download';
 import { formatWhen, linkSummary, whyUnavailable } from '../lib/describe';
 
-const LIMIT_TOAST = 'You have reached your daily downloads limit';
+const FALLBACK = 'Something went wrong while downloading';
 
 /** One past download: what it was, when, clean or watermarked, and what can be done with it. */
 export function DownloadCard({
@@ -152,9 +152,7 @@ function Action({ download, isMember }: { download: Download; isMember: boolean 
       setSaving({ kind: 'idle' });
     } catch (error) {
       setSaving({ kind: 'idle' });
-      toast.error(
-        error instanceof ApiError ? error.message : 'Something went wrong while downloading',
-      );
+      showDownloadError(error, FALLBACK);
     } finally {
       // One use of the link was taken (or the link turned out to be used up).
       void queryClient.invalidateQueries({ queryKey: downloadsQueryKey });
@@ -173,13 +171,7 @@ function Action({ download, isMember }: { download: Download; isMember: boolean 
         toast.success('Your video is being prepared again');
       }
     } catch (error) {
-      if (error instanceof ApiError && error.message === DAILY_LIMIT_MESSAGE) {
-        toast.error(LIMIT_TOAST);
-      } else {
-        toast.error(
-          error instanceof ApiError ? error.message : 'Something went wrong while downloading',
-        );
-      }
+      showDownloadError(error, FALLBACK);
     }
   }
 

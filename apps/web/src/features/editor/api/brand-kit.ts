@@ -26,17 +26,13 @@ export async function uploadLogo(file: Blob) {
     body: form,
     credentials: 'same-origin',
   }).catch(() => {
-    throw new ApiError(0, 'We cannot reach Stamp right now. Check your connection and try again.');
+    throw ApiError.unreachable();
   });
-  const json = (await response.json().catch(() => ({}))) as Shape<
-    typeof brandLogoEnvelopeSchema
-  > & {
-    message?: string;
-  };
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
-    throw new ApiError(response.status, json.message ?? 'The logo could not be uploaded');
+    throw ApiError.fromAnswer(response.status, json, 'The logo could not be uploaded');
   }
-  return json.data;
+  return (json as Shape<typeof brandLogoEnvelopeSchema>).data;
 }
 
 export function useInvalidateBrandKit() {

@@ -34,7 +34,9 @@ export async function waitForDownload(
     onProgress(data);
     if (data.status === 'ready') return data;
     if (data.status === 'failed') {
-      throw new ApiError(500, data.error ?? 'This video could not be rendered');
+      throw new ApiError(500, data.error ?? 'This video could not be rendered', {
+        code: 'RENDER_FAILED',
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -44,8 +46,8 @@ export async function waitForDownload(
 export async function fetchDownloadFile(url: string): Promise<Blob> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) {
-    const json = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(response.status, json.message ?? 'The file could not be downloaded');
+    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    throw ApiError.fromAnswer(response.status, json, 'The file could not be downloaded');
   }
   return response.blob();
 }

@@ -1,10 +1,10 @@
 import type { Media } from '@stamp/shared/schemas/catalog';
-import { DAILY_LIMIT_MESSAGE } from '@stamp/shared/schemas/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
+import { showDownloadError } from '../../../lib/download-error';
 import { toast } from '../../../lib/toast';
 import { getUser, type User, userQueryKey } from '../../account/api/get-user';
 import { useInvalidateBrandKit } from '../api/brand-kit';
@@ -20,13 +20,7 @@ export type DownloadPhase =
 
 const LIMIT_TOAST = 'You have reached your daily downloads limit';
 
-/** Every failure of a download ends in words on screen, never in silence. */
-function downloadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    return error.message === DAILY_LIMIT_MESSAGE ? LIMIT_TOAST : error.message;
-  }
-  return 'Something went wrong while downloading. Please try again.';
-}
+const FALLBACK = 'Something went wrong while downloading. Please try again.';
 
 /**
  * The download flow of spec §4: logged out → the design waits in session storage while the
@@ -104,7 +98,7 @@ export function useDownloadFlow({
         setPhase({ kind: 'idle' });
       } catch (error) {
         setPhase({ kind: 'idle' });
-        toast.error(downloadErrorMessage(error));
+        showDownloadError(error, FALLBACK);
       } finally {
         busy.current = false;
       }
@@ -124,7 +118,7 @@ export function useDownloadFlow({
       });
     } catch (error) {
       // Not an answer about the visitor (that is a 401, read as null): say so, send nobody away.
-      toast.error(downloadErrorMessage(error));
+      showDownloadError(error, FALLBACK);
       return;
     }
     if (!fresh) {
@@ -158,7 +152,7 @@ export function useDownloadFlow({
       await saveFile(phase.blob, phase.fileName);
       setPhase({ kind: 'idle' });
     } catch (error) {
-      toast.error(downloadErrorMessage(error));
+      showDownloadError(error, FALLBACK);
     }
   }, [phase]);
 

@@ -3,6 +3,7 @@ import {
   type EditorSettings,
   restoreSettings,
 } from '@stamp/shared/editor/settings';
+import { isId } from '@stamp/shared/schemas/ids';
 
 /** A design as the browser keeps it: settings, and the logo (a brand-kit id or a local image). */
 export interface SavedDesign {
@@ -39,7 +40,7 @@ export function parseDesign(value: unknown, base: EditorSettings = EDITOR_DEFAUL
     string,
     unknown
   >;
-  const logoId = typeof record.logoId === 'string' && /^[0-9a-f]{24}$/.test(record.logoId);
+  const logoId = typeof record.logoId === 'string' && isId(record.logoId);
   return {
     settings: restoreSettings(record.settings, base),
     logoId: logoId ? (record.logoId as string) : null,

@@ -1,0 +1,33 @@
+import { ApiError } from './api';
+import { toast } from './toast';
+
+/** The spec's words for a download refused by the daily limit (§4). */
+export const DAILY_LIMIT_TOAST = 'You have reached your daily downloads limit';
+
+type ErrorClass = abstract new (...args: never[]) => Error;
+
+/**
+ * What a failed download says on screen, never silence: the daily limit in the spec's words
+ * (decided by its code), else the message of an error written for people (every ApiError, and
+ * the `readable` classes a caller adds, such as the custom editor's compose errors), else
+ * `fallback`. A pure function, so the decision is tested without a toast.
+ */
+export function downloadErrorText(
+  error: unknown,
+  fallback: string,
+  readable: readonly ErrorClass[] = [],
+): string {
+  if (error instanceof ApiError && error.code === 'DAILY_LIMIT') return DAILY_LIMIT_TOAST;
+  const forPeople =
+    error instanceof ApiError || readable.some((ErrorType) => error instanceof ErrorType);
+  return forPeople && error instanceof Error ? error.message || fallback : fallback;
+}
+
+/** The one toast for a failed download, in the editor, the custom editor and the history. */
+export function showDownloadError(
+  error: unknown,
+  fallback: string,
+  readable: readonly ErrorClass[] = [],
+): void {
+  toast.error(downloadErrorText(error, fallback, readable));
+}
