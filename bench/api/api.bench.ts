@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerCleanup } from '../lib/cleanup';
 import { freePort } from '../lib/free-port';
+import { interleavedRounds, type Round, spread } from '../lib/interleave';
 import { type LoadResult, measureLoad } from '../lib/load';
 import { spawnNode, waitForOk } from '../lib/node-process';
 import { residentMemoryBytes } from '../lib/resident-memory';
@@ -17,6 +18,9 @@ const BARE_SERVER = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 const FIRST_START_TIMEOUT_MS = 120_000;
 const RESTART_TIMEOUT_MS = 60_000;
 const MB = 1024 * 1024;
+// Rounds of each side, in turns, and each round's measured seconds (after its own warm-up).
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUND_S = 4;
 
 /** Targets from the issue; undefined means the figure is printed for information only. */
 interface Targets {
@@ -99,16 +103,21 @@ async function benchEngine(engine: Engine): Promise<void> {
       const cookie = await signUp(baseUrl);
       await checkGetUser(baseUrl, cookie);
 
-      progress('load: bare fastify');
-      const bare = await measureBareFastify();
+      const [loadStart] = loadavg();
       progress('load: GET /api/health');
       const health = await measureLoad(`${baseUrl}/api/health`);
-      progress('load: GET /api/v1/user/get-user');
-      const getUser = await measureLoad(`${baseUrl}/api/v1/user/get-user`, { cookie });
+      progress(`load: bare fastify and GET /api/v1/user/get-user, ${ROUNDS} rounds taking turns`);
+      const rounds = await withBareFastify((bareUrl) =>
+        interleavedRounds(
+          () => measureLoad(bareUrl, {}, ROUND_S),
+          () => measureLoad(`${baseUrl}/api/v1/user/get-user`, { cookie }, ROUND_S),
+          ROUNDS,
+        ),
+      );
       // Read before stopping: this is the memory a server holds right after serving the load.
       const rssBytes = await residentMemoryBytes(server.pid);
-
-      printReport(engine, { bare, health, getUser }, rssBytes, startMs);
+      const [loadEnd] = loadavg();
+      printReport(engine, { rounds, health }, rssBytes, startMs, [loadStart ?? 0, loadEnd ?? 0]);
     } finally {
       await server.stop();
     }
@@ -119,12 +128,17 @@ async function benchEngine(engine: Engine): Promise<void> {
 
 /** The baseline every API benchmark divides by: a bare Fastify hello route in its own process. */
 export async function measureBareFastify(): Promise<LoadResult> {
+  return withBareFastify((url) => measureLoad(url));
+}
+
+/** Runs `measure` while bare Fastify is up, so it can take turns with the product. */
+export async function withBareFastify<T>(measure: (url: string) => Promise<T>): Promise<T> {
   const port = await freePort();
   const bare = spawnNode(['--import', 'tsx', BARE_SERVER], REPO_ROOT, { PORT: String(port) });
   try {
     const url = `http://127.0.0.1:${port}/`;
     await waitForOk(bare, url, RESTART_TIMEOUT_MS);
-    return await measureLoad(url);
+    return await measure(url);
   } finally {
     await bare.stop();
   }
@@ -132,32 +146,40 @@ export async function measureBareFastify(): Promise<LoadResult> {
 
 function printReport(
   engine: Engine,
-  loads: { bare: LoadResult; health: LoadResult; getUser: LoadResult },
+  loads: { rounds: Round<LoadResult>[]; health: LoadResult },
   rssBytes: number | undefined,
   startMs: number,
+  [loadStart, loadEnd]: [number, number],
 ): void {
   const { targets } = engine;
-  const row = (label: string, load: LoadResult, target = '') => [
-    label,
-    load.reqPerSec.toFixed(0),
-    formatMs(load.p50Ms),
-    formatMs(load.p99Ms),
-    (load.reqPerSec / loads.bare.reqPerSec).toFixed(2),
-    target,
-  ];
-  const getUserRatio = loads.getUser.reqPerSec / loads.bare.reqPerSec;
+  const ratios = spread(loads.rounds.map((r) => r.product.reqPerSec / r.baseline.reqPerSec));
+  const bare = spread(loads.rounds.map((r) => r.baseline.reqPerSec));
+  const getUser = spread(loads.rounds.map((r) => r.product.reqPerSec));
+  const bareP99 = spread(loads.rounds.map((r) => r.baseline.p99Ms)).median;
+  const getUserP99 = spread(loads.rounds.map((r) => r.product.p99Ms)).median;
+  const range = `${ratios.min.toFixed(2)}–${ratios.max.toFixed(2)}`;
   const table = formatTable(
     [
-      [`api (${engine.label})`, 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'target'],
-      row('bare fastify', loads.bare),
-      row('GET /api/health', loads.health),
-      row(
+      [`api (${engine.label})`, 'req/s', 'p99 ms', 'ratio', 'range', 'target'],
+      ['bare fastify', bare.median.toFixed(0), formatMs(bareP99), '1.00', '', ''],
+      [
+        'GET /api/health (once)',
+        loads.health.reqPerSec.toFixed(0),
+        formatMs(loads.health.p99Ms),
+        (loads.health.reqPerSec / bare.median).toFixed(2),
+        '',
+        '',
+      ],
+      [
         'GET /api/v1/user/get-user',
-        loads.getUser,
-        `≥ ${targets.getUserRatio.toFixed(2)} ${targetMark(getUserRatio >= targets.getUserRatio)}`,
-      ),
+        getUser.median.toFixed(0),
+        formatMs(getUserP99),
+        ratios.median.toFixed(2),
+        range,
+        `≥ ${targets.getUserRatio.toFixed(2)} ${targetMark(ratios.median >= targets.getUserRatio)}`,
+      ],
     ],
-    [false, true, true, true, true, false],
+    [false, true, true, true, false, false],
   );
 
   const rssMb = rssBytes === undefined ? undefined : rssBytes / MB;
@@ -176,8 +198,13 @@ function printReport(
     [
       '',
       table,
+      `req/s and p99 are medians of ${loads.rounds.length} rounds, bare Fastify and get-user taking turns; ` +
+        'ratio is the median of the per-round ratios, range their lowest and highest',
       `server RSS after load: ${rssText} ${rssTarget}`,
       `start to first healthy answer (existing ${engine.existing}): ${startS.toFixed(2)} s ${startTarget}`,
+      `1-min load average: ${loadStart.toFixed(2)} at the start, ${loadEnd.toFixed(2)} at the end${
+        loadStart > availableParallelism() / 2 ? ' (noisy: other work was running)' : ''
+      }`,
     ].join('\n'),
   );
 }
