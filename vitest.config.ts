@@ -23,6 +23,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },

@@ -19,7 +19,7 @@ async function main() {
   const runtime = await openRuntime(config, log);
   try {
     const services = createServices(config, runtime.deps, log);
-    if (!(await demoSeedNeeded(runtime.deps.database.db))) {
+    if (!(await demoSeedNeeded(services.catalogAdmin))) {
       console.log('The catalog already has content (or the demo is loaded); nothing to do.');
       return;
     }

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   // The first start fills an empty catalog with demo content, as a job: the site is up at once
   // and the catalog grows as items are loaded (progress in the log). Keyed by the day, so
   // processes starting together queue it once, and a seed that failed is tried again tomorrow.
-  if (config.seedDemo && (await demoSeedNeeded(runtime.deps.database.db))) {
+  if (config.seedDemo && (await demoSeedNeeded(services.catalogAdmin))) {
     app.log.info('loading the demo catalog (first start); set SEED_DEMO=false to skip');
     await runtime.jobs.enqueue(
       'demo.seed',

@@ -4,10 +4,10 @@ import type {
   ClientInfo,
   CurrentSession,
 } from '../features/account/account.service';
-import { DEVICE_COOKIE } from '../features/account/known-device';
 import { unauthorized } from '../lib/errors';
 import {
   clearSessionCookie,
+  DEVICE_COOKIE,
   readCookie,
   readSessionToken,
   setSessionCookie,

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DiskStorage, OpenedFile } from '../adapters/storage/disk-storage';
 import { isPrivateKey, StorageNotFoundError } from '../adapters/storage/storage';
 import { isValidStorageKey, PUBLIC_CACHE_CONTROL } from '../adapters/storage/storage-rules';
-import { parseByteRange } from './byte-range';
+import { parseByteRange } from '../lib/byte-range';
 
 export const MEDIA_PREFIX = '/media/';
 

@@ -5,13 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/errors';
 import { MediaTooLargeError } from '../lib/media-errors';
+import type { UploadedFile } from '../lib/uploaded-file';
 import { makeWorkDir } from '../lib/work-dirs';
-
-export interface UploadedFile {
-  path: string;
-  fields: Record<string, string>;
-  cleanup(): Promise<void>;
-}
 
 export interface UploadOptions {
   maxBytes: number;

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TTL_MS } from '../features/account/account.service';
-import { DEVICE_COOKIE } from '../features/account/known-device';
 
 export const SESSION_COOKIE = 'stamp_session';
 
@@ -22,6 +21,9 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   }
   return undefined;
 }
+
+/** The known-device cookie's name (features/account/known-device.ts makes its value). */
+export const DEVICE_COOKIE = 'stamp_device';
 
 // A year: the browser stays known to the account as long as people keep a phone.
 const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;

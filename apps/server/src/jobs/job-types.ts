@@ -85,16 +85,10 @@ export interface JobSchedule<Jobs extends JobMap> {
   pattern: string;
 }
 
-/** What a finished try reports to the metrics. */
-export interface JobObserver {
-  tried(name: string, result: 'done' | 'retry' | 'failed' | 'handed-back', seconds: number): void;
-}
+// What the engines report to the metrics: the metrics say what they watch (lib stays below jobs).
+import type { JobDepth } from '../lib/metrics';
 
-export interface JobDepth {
-  /** Queued, waiting for a retry or due later. */
-  waiting: number;
-  running: number;
-}
+export type { JobDepth, JobObserver } from '../lib/metrics';
 
 export interface JobEngine<Jobs extends JobMap> extends JobQueue<Jobs> {
   readonly kind: 'embedded' | 'bullmq';

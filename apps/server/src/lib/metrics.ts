@@ -1,6 +1,16 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { JobDepth, JobObserver } from '../jobs/job-types';
 import type { ProductCounters } from './product-counters';
+
+/** What a finished try reports to the metrics. */
+export interface JobObserver {
+  tried(name: string, result: 'done' | 'retry' | 'failed' | 'handed-back', seconds: number): void;
+}
+
+export interface JobDepth {
+  /** Queued, waiting for a retry or due later. */
+  waiting: number;
+  running: number;
+}
 
 export interface StampMetrics {
   registry: Registry;

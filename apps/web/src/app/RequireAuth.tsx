@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/Spinner';
 import { paths } from '../config/paths';
-import { useUser } from '../features/account/api/get-user';
+import { useUser } from '../lib/user';
 
 /** Guarded routes (spec §2): 'Loading...' while the user is fetched, then /login without one. */
 export function RequireAuth() {

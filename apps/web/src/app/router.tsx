@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { PageLoading } from './layout/PageLoading';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { PageLoading } from '../components/PageLoading';
 import { RootLayout } from './layout/RootLayout';
-import { NotFoundPage } from './NotFoundPage';
 import { prefetchHome, prefetchItem, prefetchLayout, prefetchSubCategory } from './prefetch';
 import { RequireAuth } from './RequireAuth';
 
@@ -24,15 +24,11 @@ export const router = createBrowserRouter([
       },
       {
         path: 'login',
-        lazy: () =>
-          import('../features/account/routes/LoginPage').then((m) => ({ Component: m.LoginPage })),
+        lazy: () => import('./routes/LoginRoute').then((m) => ({ Component: m.LoginRoute })),
       },
       {
         path: 'signup',
-        lazy: () =>
-          import('../features/account/routes/SignupPage').then((m) => ({
-            Component: m.SignupPage,
-          })),
+        lazy: () => import('./routes/SignupRoute').then((m) => ({ Component: m.SignupRoute })),
       },
       {
         path: 'forgot-password',
@@ -87,7 +83,7 @@ export const router = createBrowserRouter([
         // Members only, with its own guard: a visitor logs in on the way to checkout (spec §4, §6).
         path: 'custom-editor',
         lazy: () =>
-          import('../features/custom-editor/routes/CustomEditorPage').then((m) => ({
+          import('../features/editor/routes/CustomEditorPage').then((m) => ({
             Component: m.CustomEditorPage,
           })),
       },
@@ -148,8 +144,7 @@ export const router = createBrowserRouter([
       {
         path: ':itemId',
         loader: prefetchItem,
-        lazy: () =>
-          import('../features/catalog/routes/ItemPage').then((m) => ({ Component: m.ItemPage })),
+        lazy: () => import('./routes/ItemRoute').then((m) => ({ Component: m.ItemRoute })),
       },
       { path: '*', Component: NotFoundPage },
     ],

@@ -17,6 +17,12 @@ import { createSessionsRepo } from './sessions.repo';
 import { toUserEntity } from './user-entity';
 import { createUsersRepo, type UserRow } from './users.repo';
 
+/**
+ * What other features may do to the account's session cache: drop a user whose membership or
+ * allowance they changed, so the next request reads it fresh. The cache itself stays private.
+ */
+export type SessionUserInvalidation = Pick<SessionCache, 'forgetUser'>;
+
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry is written at most this often, so reads stay reads on busy sessions.
 const SESSION_EXTEND_AFTER_MS = 60 * 60 * 1000;

@@ -5,8 +5,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * or sign-up, `<device id>.<mac>`, where the mac binds the device id to the account with the
  * app secret. Nobody can mint one for an account they never signed in to, so a stranger's
  * failed guesses cannot lock the owner out of a browser the owner has used (decision 13).
+ * Its cookie (DEVICE_COOKIE) is http/session-cookie.ts's.
  */
-export const DEVICE_COOKIE = 'stamp_device';
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 const MAC_LENGTH = 22;
 

@@ -14,8 +14,7 @@ import { z } from 'zod';
 import type { Auth } from '../../http/auth';
 import { receiveUpload } from '../../http/receive-upload';
 import { badRequest } from '../../lib/errors';
-import type { CatalogAdminService } from '../catalog/catalog-admin.service';
-import { DEFAULT_MEDIA_LIMITS } from '../catalog/ingest';
+import { type CatalogAdminService, MEDIA_UPLOAD_MAX_BYTES } from '../catalog/catalog-admin.service';
 import { requireAdmin } from './admin-auth';
 
 const nameField = z
@@ -97,7 +96,7 @@ export function adminCatalogRoutes(admin: CatalogAdminService, auth: Auth) {
       async (request, reply) => {
         await requireAdmin(auth, request, reply);
         if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
-        const upload = await receiveUpload(request, { maxBytes: DEFAULT_MEDIA_LIMITS.videoBytes });
+        const upload = await receiveUpload(request, { maxBytes: MEDIA_UPLOAD_MAX_BYTES });
         try {
           const parsed = mediaFieldsSchema.safeParse(upload.fields);
           if (!parsed.success) {

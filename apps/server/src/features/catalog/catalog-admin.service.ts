@@ -12,7 +12,10 @@ import { createCatalogRepo } from './catalog.repo';
 import { TOP_BANNER_SETTING } from './catalog.service';
 import type { CatalogCache } from './catalog-cache';
 import { createCatalogWriterRepo } from './catalog-writer.repo';
-import { type IngestInput, ingestMedia } from './ingest';
+import { DEFAULT_MEDIA_LIMITS, type IngestInput, ingestMedia } from './ingest';
+
+/** The largest upload an operator may send: the ingest's limit for a video, the larger kind. */
+export const MEDIA_UPLOAD_MAX_BYTES = DEFAULT_MEDIA_LIMITS.videoBytes;
 
 export interface NewMediaDetails {
   title: string;
@@ -141,6 +144,22 @@ export function createCatalogAdminService({
       await reader.setSetting(TOP_BANNER_SETTING, text);
       cache.invalidate();
     },
+
+    // What a resumable import (the demo seed) reads to reuse what an earlier try created.
+
+    async categoryIdsByName(): Promise<Map<string, string>> {
+      const rows = await reader.listCategories();
+      return new Map(rows.map((row) => [row.category.name, row.category.id]));
+    },
+
+    async subCategoryIdsByName(categoryId: string): Promise<Map<string, string>> {
+      const rows = await reader.listSubCategories(categoryId);
+      return new Map(rows.map((row) => [row.subCategory.name, row.subCategory.id]));
+    },
+
+    mediaTitlesIn: (subCategoryId: string) => reader.mediaTitlesIn(subCategoryId),
+    getSetting: <T>(key: string) => reader.getSetting<T>(key),
+    setSetting: (key: string, value: unknown) => reader.setSetting(key, value),
   };
 }
 export type CatalogAdminService = ReturnType<typeof createCatalogAdminService>;

@@ -112,3 +112,12 @@ export function createCatalogService(
   };
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/**
+ * The stored media rows (file keys included) downloads render from: the one read of the catalog
+ * another feature makes, so the catalog's repo stays its own.
+ */
+export function createMediaSource(db: Database) {
+  const repo = createCatalogRepo(db);
+  return { findMedia: (id: string) => repo.findMedia(id) };
+}

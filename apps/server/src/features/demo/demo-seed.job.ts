@@ -15,7 +15,7 @@ export function createDemoSeedJob(
 ): JobHandler<Record<string, never>> {
   return {
     async run() {
-      if (!(await demoSeedNeeded(deps.db))) return jobDone();
+      if (!(await demoSeedNeeded(deps.admin))) return jobDone();
       try {
         await seedDemoCatalog({ ...deps, ffmpegPath: await deps.ffmpegPath() });
         return jobDone();

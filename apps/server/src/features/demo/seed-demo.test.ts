@@ -24,7 +24,7 @@ describe('demo seed', () => {
   afterAll(() => t?.close());
 
   it('loads generated items through the real ingest, once, resumably', async () => {
-    expect(await demoSeedNeeded(t.db)).toBe(true);
+    expect(await demoSeedNeeded(t.services.catalogAdmin)).toBe(true);
     const { ffmpeg } = await defaultFfmpeg();
     const first = await seedDemoCatalog({
       db: t.db,
@@ -41,7 +41,7 @@ describe('demo seed', () => {
     const counted = items.reduce((sum, item) => sum + item.downloadCount, 0);
     expect(counted).toBe(first.downloads);
     expect(await t.db.$count(downloads)).toBe(first.downloads);
-    expect(await demoSeedNeeded(t.db)).toBe(false);
+    expect(await demoSeedNeeded(t.services.catalogAdmin)).toBe(false);
 
     const categories = await t.client().get('/api/v1/user/categories');
     expect(categories.body.data.length).toBeGreaterThan(0);

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { createCatalogRepo } from '../catalog/catalog.repo';
 import type { CatalogAdminService } from '../catalog/catalog-admin.service';
 import { type DemoDownloadsOptions, recordDemoDownloads } from './demo-downloads';
 import type { DemoMediaPlan } from './demo-types';
@@ -26,12 +25,11 @@ export interface SeedDemoOptions {
  * Whether the demo catalog should be (re)loaded: a catalog nobody has filled yet, or a demo
  * seed that was interrupted. An operator's own catalog is never touched.
  */
-export async function demoSeedNeeded(db: Database): Promise<boolean> {
-  const repo = createCatalogRepo(db);
-  const status = (await repo.getSetting<{ status: string }>(DEMO_SEED_SETTING))?.status;
+export async function demoSeedNeeded(admin: CatalogAdminService): Promise<boolean> {
+  const status = (await admin.getSetting<{ status: string }>(DEMO_SEED_SETTING))?.status;
   if (status === 'done') return false;
   if (status === 'running') return true;
-  return (await repo.listCategories()).length === 0;
+  return (await admin.categoryIdsByName()).size === 0;
 }
 
 /**
@@ -47,8 +45,7 @@ export async function seedDemoCatalog({
   select,
   history,
 }: SeedDemoOptions): Promise<{ added: number; downloads: number }> {
-  const repo = createCatalogRepo(db);
-  await repo.setSetting(DEMO_SEED_SETTING, { status: 'running' });
+  await admin.setSetting(DEMO_SEED_SETTING, { status: 'running' });
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'stamp-demo-'));
   const started = Date.now();
   try {
@@ -62,9 +59,7 @@ export async function seedDemoCatalog({
     });
     log.info({ ms: Date.now() - started }, 'demo content: drawn; loading into the catalog');
 
-    const existingCategories = new Map(
-      (await repo.listCategories()).map((c) => [c.category.name, c.category.id]),
-    );
+    const existingCategories = await admin.categoryIdsByName();
     let added = 0;
     for (const category of catalog.categories) {
       let categoryId = existingCategories.get(category.name);
@@ -72,19 +67,14 @@ export async function seedDemoCatalog({
         categoryId = (await admin.createCategory(category.name, category.sortOrder))._id;
         await admin.setCardImage({ categoryId }, await readFile(category.thumbnail.file));
       }
-      const existingSubs = new Map(
-        (await repo.listSubCategories(categoryId)).map((s) => [
-          s.subCategory.name,
-          s.subCategory.id,
-        ]),
-      );
+      const existingSubs = await admin.subCategoryIdsByName(categoryId);
       for (const sub of category.subCategories) {
         let subCategoryId = existingSubs.get(sub.name);
         if (!subCategoryId) {
           subCategoryId = (await admin.createSubCategory(categoryId, sub.name, sub.sortOrder))._id;
           await admin.setCardImage({ subCategoryId }, await readFile(sub.thumbnail.file));
         }
-        const titles = await repo.mediaTitlesIn(subCategoryId);
+        const titles = await admin.mediaTitlesIn(subCategoryId);
         const todo = sub.media.filter((item) => !titles.has(item.title));
         // Images go to the worker pool several at a time so both threads stay busy.
         const images = todo.filter((item) => item.type === 'image');
@@ -102,7 +92,7 @@ export async function seedDemoCatalog({
     const downloads = history ? await recordDemoDownloads({ db, log, ...history }) : 0;
     // PGlite has no autovacuum: without fresh statistics the planner would ignore search indexes.
     await db.execute(sql`ANALYZE`);
-    await repo.setSetting(DEMO_SEED_SETTING, { status: 'done' });
+    await admin.setSetting(DEMO_SEED_SETTING, { status: 'done' });
     log.info({ added, seconds: Math.round((Date.now() - started) / 1000) }, 'demo content ready');
     return { added, downloads };
   } finally {

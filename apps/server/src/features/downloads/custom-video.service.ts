@@ -10,12 +10,11 @@ import { SNIFF_BYTES, sniffMedia } from '../../adapters/media/sniff';
 import { probeVideo } from '../../adapters/media/video-renditions';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
-import type { UploadedFile } from '../../http/receive-upload';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { UnsupportedMediaError, UnusableMediaError } from '../../lib/media-errors';
-import type { CurrentSession } from '../account/account.service';
-import type { SessionCache } from '../account/session-cache';
+import type { UploadedFile } from '../../lib/uploaded-file';
+import type { CurrentSession, SessionUserInvalidation } from '../account/account.service';
 import { createAllowanceRepo } from './allowance.repo';
 import { createBrandKitRepo } from './brand-kit.repo';
 import { createDownloadsRepo } from './downloads.repo';
@@ -36,7 +35,7 @@ export interface CustomVideoServiceDeps {
   db: Database;
   storage: Storage;
   media: MediaTools;
-  sessionCache: SessionCache;
+  sessionCache: SessionUserInvalidation;
   videoJobs: VideoJobQueue;
   present: DownloadsService['present'];
   /** The allowance day (YYYY-MM-DD in the business time zone). */

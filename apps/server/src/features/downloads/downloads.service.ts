@@ -16,14 +16,13 @@ import type { MediaTools } from '../../adapters/media/media-tools';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
-import { parseByteRange } from '../../http/byte-range';
+import { parseByteRange } from '../../lib/byte-range';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { ProductCounters } from '../../lib/product-counters';
 import { sliceStream } from '../../lib/slice-stream';
-import type { CurrentSession } from '../account/account.service';
-import type { SessionCache } from '../account/session-cache';
-import { createCatalogRepo } from '../catalog/catalog.repo';
+import type { CurrentSession, SessionUserInvalidation } from '../account/account.service';
+import { createMediaSource } from '../catalog/catalog.service';
 import { type AllowanceRepo, createAllowanceRepo } from './allowance.repo';
 import { type BrandKitRepo, createBrandKitRepo } from './brand-kit.repo';
 import { createDownloadsRepo, type DownloadRow, type DownloadsRepo } from './downloads.repo';
@@ -54,7 +53,7 @@ export interface DownloadsServiceDeps {
   storage: Storage;
   media: MediaTools;
   limiter: RateLimiter;
-  sessionCache: SessionCache;
+  sessionCache: SessionUserInvalidation;
   videoJobs: VideoJobQueue;
   /** The allowance day (YYYY-MM-DD in the business time zone). */
   today: () => string;
@@ -85,7 +84,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
   const downloads: DownloadsRepo = createDownloadsRepo(deps.db);
   const allowance: AllowanceRepo = createAllowanceRepo(deps.db);
   const brandKit: BrandKitRepo = createBrandKitRepo(deps.db);
-  const catalog = createCatalogRepo(deps.db);
+  const catalog = createMediaSource(deps.db);
 
   /** The history's picture: the design as made, else the catalog's stock thumbnail. */
   const thumbnailUrl = (row: DownloadRow, mediaThumbnailKey: string | null) =>

@@ -10,8 +10,8 @@ import { type JobHandler, jobDone, jobFailed, jobRetry } from '../../jobs/job-ty
 import { AppError } from '../../lib/errors';
 import type { ProductCounters } from '../../lib/product-counters';
 import { makeWorkDir } from '../../lib/work-dirs';
-import type { SessionCache } from '../account/session-cache';
-import { createCatalogRepo } from '../catalog/catalog.repo';
+import type { SessionUserInvalidation } from '../account/account.service';
+import { createMediaSource } from '../catalog/catalog.service';
 import { createAllowanceRepo } from './allowance.repo';
 import { createBrandKitRepo } from './brand-kit.repo';
 import { createDownloadsRepo } from './downloads.repo';
@@ -27,7 +27,7 @@ export interface VideoRenderDeps {
   db: Database;
   storage: Storage;
   media: MediaTools;
-  sessionCache: SessionCache;
+  sessionCache: SessionUserInvalidation;
   log: { error(obj: object, msg: string): void };
   counters?: ProductCounters;
 }
@@ -65,7 +65,7 @@ export async function failVideoDownload(
 export function createVideoRenderJob(deps: VideoRenderDeps): JobHandler<{ downloadId: string }> {
   const downloads = createDownloadsRepo(deps.db);
   const brandKit = createBrandKitRepo(deps.db);
-  const catalog = createCatalogRepo(deps.db);
+  const catalog = createMediaSource(deps.db);
 
   /**
    * The history's picture of a video download, stored under `key`: the design over the catalog

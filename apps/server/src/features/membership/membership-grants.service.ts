@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { SessionCache } from '../account/session-cache';
+import type { SessionUserInvalidation } from '../account/account.service';
 import { isMembershipActive } from '../account/user-entity';
 import { createMembershipRepo, type PlanCode } from './membership.repo';
 import { createSubscriptionsRepo } from './subscriptions.repo';
@@ -20,7 +20,7 @@ export interface MembershipGrant {
  */
 export function createMembershipGrantsService(deps: {
   db: Database;
-  sessionCache: SessionCache;
+  sessionCache: SessionUserInvalidation;
   today: () => string;
 }) {
   const repo = createMembershipRepo(deps.db);

@@ -4,8 +4,7 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { ProductCounters } from '../../lib/product-counters';
-import type { CurrentSession } from '../account/account.service';
-import type { SessionCache } from '../account/session-cache';
+import type { CurrentSession, SessionUserInvalidation } from '../account/account.service';
 import { isMembershipActive } from '../account/user-entity';
 import { cancellationEmail, receiptEmail, renewalFailedEmail } from './membership.emails';
 import { createMembershipRepo, type PlanCode } from './membership.repo';
@@ -20,7 +19,7 @@ export interface SubscriptionServiceDeps {
   /** Razorpay plan ids from the environment, used when the plans table has none. */
   planIds: { pro: string | undefined; premium: string | undefined };
   mailer: Mailer;
-  sessionCache: SessionCache;
+  sessionCache: SessionUserInvalidation;
   today: () => string;
   publicUrl: URL;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };

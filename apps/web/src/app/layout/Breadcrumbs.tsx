@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { useShowingNotFound } from '../../lib/not-found-state';
 import { breadcrumbsFor, hidesBreadcrumbs } from './breadcrumbs';
-import { useShowingNotFound } from './not-found-state';
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { Logo } from '../../components/Logo';
 import { paths } from '../../config/paths';
+import { SOCIAL_LINKS } from '../../config/social-links';
 import { CustomWorkForm } from '../../features/footer/CustomWorkForm';
-import { SOCIAL_LINKS } from '../../features/footer/social-links';
-import { Logo } from './Logo';
 
 const INFORMATION = [
   { label: 'About Stamp', to: paths.about },

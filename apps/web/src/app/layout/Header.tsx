@@ -1,12 +1,12 @@
 import { LogIn, LogOut, Moon, Sun, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { Logo } from '../../components/Logo';
 import { buttonClasses } from '../../components/ui/Button';
 import { paths } from '../../config/paths';
-import { useUser } from '../../features/account/api/get-user';
 import { useLogout } from '../../features/account/api/logout';
 import { SearchBox } from '../../features/search/components/SearchBox';
 import { useTheme } from '../../features/theme/use-theme';
-import { Logo } from './Logo';
+import { useUser } from '../../lib/user';
 import { hidesSearch } from './route-shape';
 
 const iconButton =

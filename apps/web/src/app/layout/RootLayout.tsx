@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { userQueryKey, useUser } from '../../features/account/api/get-user';
-import { useMediaQuery } from '../../features/catalog/hooks/use-media-query';
+import { PageLoading } from '../../components/PageLoading';
+import { useMediaQuery } from '../../hooks/use-media-query';
+import { userQueryKey, useUser } from '../../lib/user';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { PageLoading } from './PageLoading';
 import { isItemPage } from './route-shape';
 import { TestPaymentsRibbon } from './TestPaymentsRibbon';
 import { TopBanner } from './TopBanner';

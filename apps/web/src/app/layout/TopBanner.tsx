@@ -2,8 +2,8 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/Button';
 import { paths } from '../../config/paths';
-import { useUser } from '../../features/account/api/get-user';
 import { useTopBannerText } from '../../features/catalog/api/get-top-banner';
+import { useUser } from '../../lib/user';
 
 /** Server text or 'Stamp Your Identity'; a Subscribe button only without an active membership. */
 export function TopBanner() {

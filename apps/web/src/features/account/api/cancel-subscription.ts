@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
-import { userQueryKey } from './get-user';
+import { userQueryKey } from '../../../lib/user';
 
 // Spec §7: "data; success and message". The payments issue owns the shape of `data`; nothing
 // here reads it, so it is not pinned down.

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, api } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { userQueryKey } from './get-user';
+import { userQueryKey } from '../../../lib/user';
 
 /** Spec §4: logout success clears the user, then go to /. */
 export function useLogout() {

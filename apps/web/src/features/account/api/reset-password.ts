@@ -1,7 +1,7 @@
 import { messageEnvelopeSchema, type ResetPasswordBody } from '@stamp/shared/schemas/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { userQueryKey } from './get-user';
+import { userQueryKey } from '../../../lib/user';
 
 export interface ResetPasswordInput extends ResetPasswordBody {
   resetToken: string;

@@ -1,7 +1,7 @@
 import { type SignupBody, userEnvelopeSchema } from '@stamp/shared/schemas/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { userQueryKey } from './get-user';
+import { userQueryKey } from '../../../lib/user';
 
 export function signup(body: SignupBody) {
   return api('/user/signup', { method: 'POST', body, schema: userEnvelopeSchema });

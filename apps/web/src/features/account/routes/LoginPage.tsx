@@ -4,13 +4,12 @@ import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { toast } from '../../../lib/toast';
-import { useMoveVisitorLogo } from '../../editor/hooks/use-move-visitor-logo';
-import { useUser } from '../api/get-user';
+import { useUser } from '../../../lib/user';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
@@ -20,12 +19,11 @@ import { errorMessage } from '../utils/server-errors';
 
 type Mode = 'email' | 'phone';
 
-export function LoginPage() {
+export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<unknown> }) {
   usePageTitle('Login');
   const { isLoggedIn } = useUser();
   const origin = useAuthOrigin();
   const login = useLogin();
-  const moveVisitorLogo = useMoveVisitorLogo();
   const [mode, setMode] = useState<Mode>('email');
   const {
     register,
@@ -60,9 +58,9 @@ export function LoginPage() {
     login.mutate(body, {
       onSuccess: (result) => {
         toast.success(result.message ?? 'Logged in successfully');
-        // A logo picked before logging in joins the brand kit; should that fail it stays on
-        // the device, and the editor (or the download that needs it) tries again.
-        moveVisitorLogo().catch(() => undefined);
+        // The app's follow-up (a logo picked before logging in joins the brand kit); should it
+        // fail, the editor (or the download that needs it) tries again.
+        onSignedIn().catch(() => undefined);
       },
       onError: (error) => {
         const message = errorMessage(error, 'Login failed');

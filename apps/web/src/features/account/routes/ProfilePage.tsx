@@ -1,12 +1,12 @@
 import { CalendarClock, History, KeyRound, Sparkles } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
 import { buttonClasses } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
-import { type User, useUser } from '../api/get-user';
+import { type User, useUser } from '../../../lib/user';
 import { CancelSubscriptionDialog } from '../components/CancelSubscriptionDialog';
 import { EmailText } from '../components/EmailText';
 import { PlanBadge } from '../components/PlanBadge';

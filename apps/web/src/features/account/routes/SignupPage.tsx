@@ -4,13 +4,12 @@ import { PASSWORD_MIN_LENGTH } from '@stamp/shared/schemas/fields';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import type { z } from 'zod';
-import { usePageTitle } from '../../../app/use-page-title';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { toast } from '../../../lib/toast';
-import { useMoveVisitorLogo } from '../../editor/hooks/use-move-visitor-logo';
-import { useUser } from '../api/get-user';
+import { useUser } from '../../../lib/user';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
@@ -21,12 +20,11 @@ import { errorMessage, showFieldErrors } from '../utils/server-errors';
 type SignupForm = z.input<typeof signupBodySchema>;
 const FIELDS = ['name', 'email', 'phoneNumber', 'password'] as const;
 
-export function SignupPage() {
+export function SignupPage({ onSignedIn }: { onSignedIn: () => Promise<unknown> }) {
   usePageTitle('Sign up');
   const { isLoggedIn } = useUser();
   const origin = useAuthOrigin();
   const signup = useSignup();
-  const moveVisitorLogo = useMoveVisitorLogo();
   const {
     register,
     handleSubmit,
@@ -45,9 +43,9 @@ export function SignupPage() {
     signup.mutate(body, {
       onSuccess: (result) => {
         toast.success(result.message ?? 'Account created successfully');
-        // A logo picked before logging in joins the brand kit; should that fail it stays on
-        // the device, and the editor (or the download that needs it) tries again.
-        moveVisitorLogo().catch(() => undefined);
+        // The app's follow-up (a logo picked before logging in joins the brand kit); should it
+        // fail, the editor (or the download that needs it) tries again.
+        onSignedIn().catch(() => undefined);
       },
       onError: (error) => {
         const message = errorMessage(error, 'Signup failed');

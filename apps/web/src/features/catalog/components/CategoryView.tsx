@@ -1,9 +1,9 @@
 import type { Category } from '@stamp/shared/schemas/catalog';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
 import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState, ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSubCategories } from '../api/get-sub-categories';
 import { plural } from './format';
 import { TILE_GRID, TileCard } from './TileCard';

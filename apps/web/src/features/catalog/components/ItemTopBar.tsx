@@ -1,6 +1,6 @@
 import { ArrowLeft, Share2 } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { Logo } from '../../../app/layout/Logo';
+import { Logo } from '../../../components/Logo';
 import { toast } from '../../../lib/toast';
 
 const iconButton =

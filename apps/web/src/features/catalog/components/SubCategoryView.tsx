@@ -3,17 +3,17 @@ import type { CreativeType, MediaType, SubCategory } from '@stamp/shared/schemas
 import { Film, ImageIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { NotFoundPage } from '../../../app/NotFoundPage';
-import { usePageTitle } from '../../../app/use-page-title';
+import { LoadMore } from '../../../components/LoadMore';
+import { NotFoundPage } from '../../../components/NotFoundPage';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { EmptyState, ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useMediaList } from '../api/get-media-list';
 import { CREATIVE_TYPE_LABEL, plural } from './format';
-import { LoadMore } from './LoadMore';
 import { filtersFor, MediaFilter } from './MediaFilter';
 import { MediaGrid, MediaGridSkeleton } from './MediaGrid';
 

@@ -1,4 +1,4 @@
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 
 /** Media grid columns by breakpoint: 2 on phones, then 3, 4 and 5 (Tailwind's sm, lg, xl). */
 export function useColumns(): number {

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 
 // One preview plays at a time: a phone screen holds several cards, and each one costs data.
 let playingNow: HTMLVideoElement | null = null;

@@ -1,8 +1,8 @@
 import { Flame, Sparkles } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { usePageTitle } from '../../../app/use-page-title';
 import { EmptyState, ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCategories } from '../api/get-categories';
 import { useHomeFeed } from '../api/get-home-feed';
 import { plural } from '../components/format';

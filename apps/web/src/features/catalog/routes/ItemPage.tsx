@@ -1,15 +1,14 @@
 import type { Media } from '@stamp/shared/schemas/catalog';
 import { isId } from '@stamp/shared/schemas/ids';
 import { ArrowRight } from 'lucide-react';
-import { useDeferredValue, useRef } from 'react';
+import { type ComponentType, type ReactNode, useDeferredValue, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/NotFoundPage';
-import { usePageTitle } from '../../../app/use-page-title';
+import { NotFoundPage } from '../../../components/NotFoundPage';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api';
-import { DesignEditor } from '../../editor/components/DesignEditor';
 import { useMedia } from '../api/get-media';
 import { useMediaList } from '../api/get-media-list';
 import { ItemDetails } from '../components/ItemDetails';
@@ -19,14 +18,17 @@ import { useNearViewport } from '../hooks/use-near-viewport';
 
 const RELATED_COUNT = 12;
 
+/** The editor the page shows the creative in: the editor feature's, given by the app. */
+export type ItemEditor = ComponentType<{ media: Media; details: ReactNode }>;
+
 /** `/{itemId}`: one creative, large, with its details and more from its collection. */
-export function ItemPage() {
+export function ItemPage({ Editor }: { Editor: ItemEditor }) {
   const { itemId = '' } = useParams();
   if (!isId(itemId)) return <NotFoundPage />;
-  return <Item key={itemId} id={itemId} />;
+  return <Item key={itemId} id={itemId} Editor={Editor} />;
 }
 
-function Item({ id }: { id: string }) {
+function Item({ id, Editor }: { id: string; Editor: ItemEditor }) {
   const media = useMedia(id);
   // Rendered from a deferred copy: the editor is built in a background render React splits
   // into short slices, rather than in one piece the moment the answer arrives.
@@ -47,7 +49,7 @@ function Item({ id }: { id: string }) {
       <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-6">
         {data ? (
           <article>
-            <DesignEditor
+            <Editor
               media={data}
               details={
                 <section aria-label="Details" className="pt-2">

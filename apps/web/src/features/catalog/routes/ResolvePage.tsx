@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../../app/NotFoundPage';
+import { NotFoundPage } from '../../../components/NotFoundPage';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import type { downloadResultEnvelopeSchema } from '@stamp/shared/schemas/downloads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Shape } from '../../../lib/api';
-import { userQueryKey } from '../../account/api/get-user';
+import { userQueryKey } from '../../../lib/user';
 import { downloadsQueryKey } from './get-downloads';
 
 /**

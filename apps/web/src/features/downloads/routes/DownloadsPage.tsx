@@ -1,12 +1,12 @@
 import { Search } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
+import { LoadMore } from '../../../components/LoadMore';
 import { buttonClasses } from '../../../components/ui/Button';
 import { EmptyState, ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
-import { useUser } from '../../account/api/get-user';
-import { LoadMore } from '../../catalog/components/LoadMore';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useUser } from '../../../lib/user';
 import { useDownloads } from '../api/get-downloads';
 import { DownloadCard } from '../components/DownloadCard';
 import { DownloadsSkeleton } from '../components/DownloadsSkeleton';

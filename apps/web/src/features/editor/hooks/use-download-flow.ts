@@ -5,12 +5,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { showDownloadError } from '../../../lib/download-error';
+import { fetchDownloadFile } from '../../../lib/download-file';
+import { offersShareSheet, saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
-import { getUser, type User, userQueryKey } from '../../account/api/get-user';
+import { getUser, type User, userQueryKey } from '../../../lib/user';
 import { useInvalidateBrandKit } from '../api/brand-kit';
-import { fetchDownloadFile, requestDownload, waitForDownload } from '../api/download';
+import { requestDownload, waitForDownload } from '../api/download';
 import { type LogoChoice, type SavedDesign, stashPendingDesign } from '../lib/design-storage';
-import { offersShareSheet, saveFile } from '../lib/save-file';
 import { moveVisitorLogoToBrandKit } from '../lib/visitor-logo';
 
 export type DownloadPhase =

@@ -1,8 +1,8 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
 import { buttonClasses } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { PageIntro } from '../components/PageIntro';
 import { AUDIENCES, PLANS, REASONS, STEPS } from '../content/about';
 

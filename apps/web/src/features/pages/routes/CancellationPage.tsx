@@ -1,6 +1,6 @@
 import { Ban, Headset, ReceiptIndianRupee } from 'lucide-react';
-import { usePageTitle } from '../../../app/use-page-title';
 import { POLICIES_UPDATED_ON } from '../../../config/site';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { HelpCard } from '../components/HelpCard';
 import { PageIntro } from '../components/PageIntro';
 import { type PolicyTab, PolicyTabs } from '../components/PolicyTabs';

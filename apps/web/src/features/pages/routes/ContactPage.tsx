@@ -1,9 +1,9 @@
 import { Clock, Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
 import { paths } from '../../../config/paths';
 import { SUPPORT_EMAIL, SUPPORT_HOURS } from '../../../config/site';
-import { SOCIAL_LINKS } from '../../footer/social-links';
+import { SOCIAL_LINKS } from '../../../config/social-links';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { ContactForm } from '../components/ContactForm';
 import { PageIntro } from '../components/PageIntro';
 import { SUPPORT_REPLY_HOURS } from '../policy-facts';

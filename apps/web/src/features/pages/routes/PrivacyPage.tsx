@@ -1,5 +1,5 @@
-import { usePageTitle } from '../../../app/use-page-title';
 import { POLICIES_UPDATED_ON } from '../../../config/site';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { DocumentPage } from '../components/DocumentPage';
 import { PageIntro } from '../components/PageIntro';
 import { SupportNote } from '../components/SupportNote';

@@ -1,6 +1,6 @@
 import { Download, LifeBuoy, Repeat } from 'lucide-react';
 import { useState } from 'react';
-import { usePageTitle } from '../../../app/use-page-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { HelpCard } from '../components/HelpCard';
 import { PageIntro } from '../components/PageIntro';
 import { type PolicyTab, PolicyTabs } from '../components/PolicyTabs';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/Button';
 import { paths } from '../config/paths';
-import { useMarkNotFound } from './layout/not-found-state';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
+import { useMarkNotFound } from '../lib/not-found-state';
+import { buttonClasses } from './ui/Button';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

@@ -1,7 +1,7 @@
 import type { currentUserEnvelopeSchema } from '@stamp/shared/schemas/account';
 import type { User } from '@stamp/shared/schemas/user';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api, type Shape } from '../../../lib/api';
+import { ApiError, api, type Shape } from './api';
 
 export const userQueryKey = ['user'] as const;
 

@@ -1,7 +1,7 @@
 import type { Canvas2DContext } from '@stamp/shared/compose/context';
 import { drawOverlay, type OverlayLogo } from '@stamp/shared/compose/overlay';
 import type { EditorSettings } from '@stamp/shared/editor/settings';
-import { bannerFontReady } from '../../editor/lib/draw-preview';
+import { bannerFontReady } from './draw-preview';
 
 /** A failure whose message can be shown as it is. */
 export class ComposeError extends Error {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { Button } from './ui/Button';
 
 interface LoadMoreProps {
   hasMore: boolean;

@@ -4,14 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { showDownloadError } from '../../../lib/download-error';
+import { fetchDownloadFile } from '../../../lib/download-file';
+import { offersShareSheet, saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
-import { getUser, userQueryKey } from '../../account/api/get-user';
-import { fetchDownloadFile, waitForDownload } from '../../editor/api/download';
-import type { SavedDesign } from '../../editor/lib/design-storage';
-import { offersShareSheet, saveFile } from '../../editor/lib/save-file';
+import { getUser, userQueryKey } from '../../../lib/user';
+import { waitForDownload } from '../api/download';
 import { updateDownloadCount } from '../api/update-download-count';
 import { uploadCustomVideo } from '../api/upload-custom-video';
 import { ComposeError, composeImage } from '../lib/compose-image';
+import type { SavedDesign } from '../lib/design-storage';
 import type { BaseFile } from './use-base-file';
 
 export type CustomDownloadPhase =

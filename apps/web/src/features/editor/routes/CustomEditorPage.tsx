@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { usePageTitle } from '../../../app/use-page-title';
 import { Spinner } from '../../../components/ui/Spinner';
 import { paths } from '../../../config/paths';
-import { useUser } from '../../account/api/get-user';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useUser } from '../../../lib/user';
 import { CustomEditor } from '../components/CustomEditor';
 
 /**

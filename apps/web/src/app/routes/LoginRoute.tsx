@@ -1,0 +1,10 @@
+import { LoginPage } from '../../features/account/routes/LoginPage';
+import { useMoveVisitorLogo } from '../../features/editor/hooks/use-move-visitor-logo';
+
+/**
+ * The account's login page; once it succeeds, the logo a visitor picked in the editor joins their
+ * brand kit. The account says when, the editor knows how: features never import each other.
+ */
+export function LoginRoute() {
+  return <LoginPage onSignedIn={useMoveVisitorLogo()} />;
+}
