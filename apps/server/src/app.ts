@@ -39,8 +39,8 @@ import { frameworkErrors, registerRequestInput } from './http/request-input';
 import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
 import type { StampJobQueue } from './jobs/stamp-jobs';
-import { newId } from './lib/ids';
 import type { StampMetrics } from './lib/metrics';
+import { createRequestIds } from './lib/request-ids';
 import { createServices, type Services } from './services';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -89,6 +89,7 @@ const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
  * runs no jobs: main.ts and worker.ts start the job runner (jobs/start-jobs.ts).
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp> {
+  const nextRequestId = createRequestIds();
   const app = Fastify({
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
@@ -98,7 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     // A caller's (or proxy's) request id is kept so one id follows a request across services.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : newId();
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : nextRequestId();
     },
     // In-flight requests finish on close; new ones get 503 while we drain (SIGTERM).
     return503OnClosing: true,
