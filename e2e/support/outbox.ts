@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { vi } from 'vitest';
 import { stamp } from './pages';
 
 /** Undoes quoted-printable (RFC 2045 §6.7): soft line breaks and =XX bytes. */
@@ -19,23 +20,24 @@ export async function waitForMail(
   timeoutMs = 10_000,
 ): Promise<{ subject: string; body: string }> {
   const outbox = path.join(stamp().dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    // File names are time-ordered ids: the last match is the newest.
-    for (const file of files
-      .filter((f) => f.endsWith('.eml'))
-      .sort()
-      .reverse()) {
-      const raw = await readFile(path.join(outbox, file), 'utf8');
-      const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-      if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(head)) continue;
-      const subject = /^Subject: (.*)$/m.exec(head)?.[1] ?? '';
-      const body = rest.join('\n\n');
-      const quoted = /^Content-Transfer-Encoding: quoted-printable$/im.test(head);
-      return { subject, body: quoted ? decodeQuotedPrintable(body) : body };
-    }
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} in ${outbox}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const files = await readdir(outbox).catch(() => [] as string[]);
+      // File names are time-ordered ids: the last match is the newest.
+      for (const file of files
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse()) {
+        const raw = await readFile(path.join(outbox, file), 'utf8');
+        const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+        if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(head)) continue;
+        const subject = /^Subject: (.*)$/m.exec(head)?.[1] ?? '';
+        const body = rest.join('\n\n');
+        const quoted = /^Content-Transfer-Encoding: quoted-printable$/im.test(head);
+        return { subject, body: quoted ? decodeQuotedPrintable(body) : body };
+      }
+      throw new Error(`no e-mail to ${to} in ${outbox}`);
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }

@@ -150,6 +150,7 @@ export async function settle(page: Page): Promise<void> {
       });
     await Promise.race([
       Promise.all(pending.map(loaded)),
+      // sleep-allowed: a cap, not a wait: an image that never loads stops holding the screenshot.
       new Promise((resolve) => setTimeout(resolve, 5_000)),
     ]);
   });

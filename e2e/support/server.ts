@@ -70,6 +70,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       child.kill('SIGKILL');
       throw new Error(`server did not become healthy in 60 s:\n${output}`);
     }
+    // sleep-allowed: polls a starting process, which vi.waitFor cannot stop early when it exits.
     await new Promise((r) => setTimeout(r, 100));
   }
 

@@ -108,6 +108,8 @@ describe('the embedded engine after a process died', () => {
       tick: { run: async () => jobDone() },
     });
     try {
+      // sleep-allowed: proves an absence. The other runner polls every 50 ms: half a second is
+      // ten chances to take the leased job, and it must take none.
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(tries).toEqual([]);
     } finally {

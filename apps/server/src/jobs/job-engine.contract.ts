@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type JobEngine, type JobHandlers, jobDone, jobFailed, jobRetry } from './job-types';
 
 /** What a test job does on each try. */
@@ -70,6 +70,7 @@ export function describeJobEngineContract(name: string, open: () => Promise<JobS
               );
             switch (job.data.behaviour) {
               case 'done':
+                // sleep-allowed: the job's own work, not the test waiting: a try takes a moment.
                 await new Promise((resolve) => setTimeout(resolve, 5));
                 return jobDone();
               case 'fail':
@@ -116,7 +117,7 @@ export function describeJobEngineContract(name: string, open: () => Promise<JobS
       await engine.enqueue('work', { id: 'j1', behaviour: 'done' }, { key: 'download-1' });
       await engine.enqueue('work', { id: 'j1-again', behaviour: 'done' }, { key: 'download-1' });
       await until(() => triesOf('j1').length === 1);
-      await sleep(300);
+      await drained(engine);
       expect(triesOf('j1')).toHaveLength(1);
       expect(triesOf('j1-again')).toHaveLength(0);
     });
@@ -129,7 +130,7 @@ export function describeJobEngineContract(name: string, open: () => Promise<JobS
         ids.map((id) => a.engine.enqueue('work', { id, behaviour: 'done' }, { key: id })),
       );
       await until(() => ids.every((id) => triesOf(id).length > 0), 20_000);
-      await sleep(300);
+      await drained(a.engine);
       for (const id of ids) expect(triesOf(id)).toHaveLength(1);
     });
 
@@ -137,7 +138,7 @@ export function describeJobEngineContract(name: string, open: () => Promise<JobS
       const { engine } = await runner('a');
       await engine.enqueue('work', { id: 'smtp', behaviour: 'retry-twice' }, { key: 'smtp' });
       await until(() => triesOf('smtp').length === 3);
-      await sleep(200);
+      await drained(engine);
       expect(triesOf('smtp').map((t) => t.attempt)).toEqual([1, 2, 3]);
       expect(undone).toEqual([]);
     });
@@ -146,7 +147,7 @@ export function describeJobEngineContract(name: string, open: () => Promise<JobS
       const { engine } = await runner('a');
       await engine.enqueue('work', { id: 'broken', behaviour: 'fail' }, { key: 'broken' });
       await until(() => undone.length > 0);
-      await sleep(300);
+      await drained(engine);
       expect(triesOf('broken')).toHaveLength(1);
       expect(undone).toEqual([{ id: 'broken', reason: 'the file is damaged' }]);
     });
@@ -156,7 +157,7 @@ export function describeJobEngineContract(name: string, open: () => Promise<JobS
       await engine.enqueue('work', { id: 'down', behaviour: 'always-retry' }, { key: 'down' });
       await engine.enqueue('work', { id: 'bug', behaviour: 'throw' }, { key: 'bug' });
       await until(() => undone.length === 2);
-      await sleep(300);
+      await drained(engine);
       expect(triesOf('down')).toHaveLength(3);
       expect(triesOf('bug')).toHaveLength(3);
       expect(undone).toEqual(
@@ -200,20 +201,33 @@ export function describeJobEngineContract(name: string, open: () => Promise<JobS
     it('fires a schedule once per due time, however many runners watch it', async () => {
       await runner('a');
       await runner('b');
-      await sleep(3500);
-      const keys = tries.filter((t) => t.id === 'tick').map((t) => t.key);
-      expect(keys.length).toBeGreaterThanOrEqual(2);
+      const ticks = () => tries.filter((t) => t.id === 'tick');
+      // Every second is due: three have fired, each watched by both runners.
+      await until(() => ticks().length >= 3, 10_000);
+      const keys = ticks().map((t) => t.key);
       expect(new Set(keys).size).toBe(keys.length);
     });
   });
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await sleep(20);
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error('timed out waiting');
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
+}
+
+/**
+ * Nothing of `work` left queued, waiting for a retry or running, as the engine itself counts it:
+ * no further try can come, so what the handlers saw is final.
+ */
+async function drained(engine: JobEngine<ContractJobs>): Promise<void> {
+  await expect
+    .poll(async () => {
+      const depth = (await engine.depth()).work;
+      return (depth?.waiting ?? 0) + (depth?.running ?? 0);
+    })
+    .toBe(0);
 }

@@ -61,6 +61,7 @@ export async function startSmtpCapture(options: { refuseFirst?: number } = {}) {
         }
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
+          // sleep-allowed: woken by the next message; the tick only rechecks the deadline.
           setTimeout(resolve, 100);
         });
       }

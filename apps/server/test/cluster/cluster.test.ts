@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleImage, sampleVideo } from '../../src/adapters/media/test-media';
 import {
   createSandboxProvider,
@@ -10,14 +10,7 @@ import {
 } from '../../src/features/membership/sandbox-provider';
 import { bullmqJobId } from '../../src/jobs/bullmq-engine';
 import { newSignup, TestClient } from '../../src/test/test-app';
-import {
-  type Cluster,
-  childrenOf,
-  OPERATOR,
-  type StampProcess,
-  sleep,
-  startCluster,
-} from './cluster';
+import { type Cluster, childrenOf, OPERATOR, type StampProcess, startCluster } from './cluster';
 
 // PostgreSQL and Redis are what several processes share; without them there is no cluster.
 const runs = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
@@ -201,17 +194,7 @@ describe.skipIf(!runs)(
       await makeMember(userId, 5);
       const queued = await onA.post(`/api/v1/user/download-creative/${reel}`, {});
       const downloadId: string = queued.body.data.downloadId;
-      // Whichever worker took it has ffmpeg running as its child.
-      let renderer: StampProcess | undefined;
-      const deadline = Date.now() + 60_000;
-      while (!renderer && Date.now() < deadline) {
-        for (const w of workers) {
-          if ((await childrenOf(w.child.pid as number)).length > 0) renderer = w;
-        }
-        await sleep(100);
-      }
-      if (!renderer) throw new Error('no worker started the render');
-      await sleep(500);
+      const renderer = await rendering(onA, downloadId);
       renderer.child.kill('SIGKILL');
       await renderer.exited;
       expect((await onA.get(`/api/v1/user/downloads/${downloadId}`)).body.data.status).toBe(
@@ -241,7 +224,7 @@ describe.skipIf(!runs)(
       await makeMember(userId, 5);
       const queued = await onA.post(`/api/v1/user/download-creative/${reel}`, {});
       const downloadId: string = queued.body.data.downloadId;
-      const renderer = await rendering();
+      const renderer = await rendering(onA, downloadId);
       const stoppedAt = Date.now();
       renderer.child.kill('SIGTERM');
       // It waits out its grace for the render, then hands it back and exits.
@@ -297,20 +280,23 @@ describe.skipIf(!runs)(
   },
 );
 
-/** The live worker that has ffmpeg running as its child: the one rendering. */
-async function rendering(): Promise<StampProcess> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    for (const w of workers) {
-      if (w.child.exitCode !== null || w.child.signalCode !== null) continue;
-      if ((await childrenOf(w.child.pid as number)).length > 0) {
-        await sleep(500);
-        return w;
+/**
+ * The live worker rendering the download, once the render is under way (ffmpeg running as its
+ * child, some progress reported): a kill now lands in the middle of the file.
+ */
+async function rendering(client: TestClient, downloadId: string): Promise<StampProcess> {
+  return vi.waitFor(
+    async () => {
+      const { progress } = (await client.get(`/api/v1/user/downloads/${downloadId}`)).body.data;
+      if (!(progress > 0)) throw new Error(`the render has not started (progress ${progress})`);
+      for (const w of workers) {
+        if (w.child.exitCode !== null || w.child.signalCode !== null) continue;
+        if ((await childrenOf(w.child.pid as number)).length > 0) return w;
       }
-    }
-    await sleep(100);
-  }
-  throw new Error('no worker started the render');
+      throw new Error('no worker has ffmpeg running');
+    },
+    { timeout: 60_000, interval: 100 },
+  );
 }
 
 /** A new account, signed in through A, and the same browser talking to B. */
@@ -329,13 +315,7 @@ function sameBrowser(client: TestClient, on: StampProcess): TestClient {
 }
 
 async function expectWithinASecond<T>(read: () => Promise<T>, expected: T) {
-  const deadline = Date.now() + 1000;
-  let last = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await sleep(25);
-    last = await read();
-  }
-  expect(last).toEqual(expected);
+  await expect.poll(read, { timeout: 1000, interval: 25 }).toEqual(expected);
 }
 
 async function sampleImagePath(): Promise<string> {
@@ -383,14 +363,16 @@ async function remaining(userId: string): Promise<number> {
   return rows[0]?.remaining;
 }
 
+/** The download once its render has ended, ready or failed. */
 async function settled(client: TestClient, id: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let job = (await client.get(`/api/v1/user/downloads/${id}`)).body.data;
-  while (job.status !== 'ready' && job.status !== 'failed' && Date.now() < deadline) {
-    await sleep(200);
-    job = (await client.get(`/api/v1/user/downloads/${id}`)).body.data;
-  }
-  return job;
+  return vi.waitFor(
+    async () => {
+      const job = (await client.get(`/api/v1/user/downloads/${id}`)).body.data;
+      if (job.status !== 'ready' && job.status !== 'failed') throw new Error(job.status);
+      return job;
+    },
+    { timeout: timeoutMs, interval: 200 },
+  );
 }
 
 /** How many times a worker started the render's job (BullMQ keeps the count on the job). */

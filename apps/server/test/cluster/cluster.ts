@@ -112,7 +112,8 @@ export async function startCluster() {
           : output.includes('jobs running');
       if (ready) return started;
       if (Date.now() > deadline) throw new Error(`${name} did not start:\n${output}`);
-      await sleep(200);
+      // sleep-allowed: polls a starting process, which vi.waitFor cannot stop early when it exits.
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
 
@@ -141,8 +142,6 @@ export async function startCluster() {
   };
 }
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -52,7 +52,13 @@ describe('mail through the job runner', () => {
       );
       const mail = await smtp.waitFor('asha@example.com', /Your receipt/);
       expect(mail.text).toContain('Thank you');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The job has ended (nothing of it queued or running), so no further try can come.
+      await expect
+        .poll(async () => {
+          const depth = (await engine.depth())['mail.send'];
+          return (depth?.waiting ?? 0) + (depth?.running ?? 0);
+        })
+        .toBe(0);
       expect(smtp.deliveries()).toBe(3);
       expect(smtp.messages).toHaveLength(1);
       expect(givenUp).toEqual([]);

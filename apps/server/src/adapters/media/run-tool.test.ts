@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultFfmpeg } from './ffmpeg';
 import { runTool, ToolFailedError } from './run-tool';
 
@@ -69,12 +69,14 @@ describe('runTool', () => {
           stdio: 'ignore',
         },
       );
-      let toolPid = 0;
-      for (let i = 0; i < 100 && !toolPid; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        toolPid = Number((await readFile(pidFile, 'utf8').catch(() => '')).trim());
-      }
-      expect(toolPid).toBeGreaterThan(0);
+      const toolPid = await vi.waitFor(
+        async () => {
+          const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).trim());
+          if (!pid) throw new Error('the tool has not started');
+          return pid;
+        },
+        { timeout: 10_000, interval: 100 },
+      );
       expect(isRunning(toolPid)).toBe(true);
       server.kill('SIGKILL');
       await expect.poll(() => isRunning(toolPid), { timeout: 5_000 }).toBe(false);

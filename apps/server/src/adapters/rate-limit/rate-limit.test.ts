@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../lib/ids';
 import { newSignup, startTestApp, type TestApp } from '../../test/test-app';
 import { createRedisClient } from '../redis/redis-client';
@@ -9,6 +9,9 @@ describe('login, sign-up, forgot and reset are rate-limited', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({
+      // Each test comes from its own address (X-Forwarded-For), so no test spends another's
+      // per-address allowance and each passes alone or in any order.
+      env: { TRUST_PROXY: 'true' },
       rateLimits: {
         loginPerIdentifier: { limit: 3, windowS: 60 },
         loginPerIp: { limit: 7, windowS: 60 },
@@ -19,12 +22,22 @@ describe('login, sign-up, forgot and reset are rate-limited', () => {
     });
   });
   afterAll(() => t?.close());
+  let address = 0;
+  /** A client at an address no other test uses. */
+  const from = () => {
+    const ip = { 'x-forwarded-for': `203.0.113.${++address}` };
+    const client = t.client();
+    return {
+      post: (path: string, body: unknown) => client.post(path, body, ip),
+    };
+  };
 
   it('limits login attempts per identifier, then per IP, with 429 and Retry-After', async () => {
+    const client = from();
     const body = newSignup();
-    await t.client().post('/api/v1/user/signup', body);
+    await client.post('/api/v1/user/signup', body);
     const attempt = (identifier: string, password = 'wrong password') =>
-      t.client().post('/api/v1/user/login', { identifier, password });
+      client.post('/api/v1/user/login', { identifier, password });
 
     for (let i = 0; i < 3; i++) expect((await attempt(body.email)).status).toBe(401);
     const limited = await attempt(body.email, body.password);
@@ -41,42 +54,44 @@ describe('login, sign-up, forgot and reset are rate-limited', () => {
   });
 
   it('limits reset e-mails per address', async () => {
+    const client = from();
     const email = 'flood@example.com';
-    expect((await t.client().post('/api/v1/user/password/forgot', { email })).status).toBe(200);
-    expect((await t.client().post('/api/v1/user/password/forgot', { email })).status).toBe(200);
-    expect((await t.client().post('/api/v1/user/password/forgot', { email })).status).toBe(429);
+    expect((await client.post('/api/v1/user/password/forgot', { email })).status).toBe(200);
+    expect((await client.post('/api/v1/user/password/forgot', { email })).status).toBe(200);
+    expect((await client.post('/api/v1/user/password/forgot', { email })).status).toBe(429);
   });
 
   it('limits reset attempts per IP', async () => {
+    const client = from();
     const tries = [];
     for (let i = 0; i < 3; i++) {
-      tries.push(
-        (
-          await t
-            .client()
-            .post(`/api/v1/user/password/reset/guess${i}`, { newPassword: 'whatever123' })
-        ).status,
-      );
+      const guess = `/api/v1/user/password/reset/guess${i}`;
+      tries.push((await client.post(guess, { newPassword: 'whatever123' })).status);
     }
     expect(tries).toEqual([400, 400, 429]);
   });
 
   it('limits sign-ups per IP', async () => {
+    const client = from();
     const statuses = [];
     for (let i = 0; i < 5; i++)
-      statuses.push((await t.client().post('/api/v1/user/signup', newSignup())).status);
-    // One sign-up happened in the first test of this file.
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
-    expect(statuses.at(-1)).toBe(429);
+      statuses.push((await client.post('/api/v1/user/signup', newSignup())).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
   });
 });
 
 describe('rate-limit stores', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('memory: counts within a window and starts again after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const store = createMemoryRateLimitStore();
     expect((await store.hit('k', 50)).count).toBe(1);
-    expect((await store.hit('k', 50)).count).toBe(2);
-    await new Promise((r) => setTimeout(r, 60));
+    vi.advanceTimersByTime(49);
+    expect(await store.hit('k', 50)).toEqual({ count: 2, resetInMs: 1 });
+    vi.advanceTimersByTime(1);
     expect((await store.hit('k', 50)).count).toBe(1);
     await store.close();
   });
@@ -97,7 +112,8 @@ describe('rate-limit stores', () => {
           Array.from({ length: 20 }, (_, i) => i + 1),
         );
         expect(counts.every((c) => c.resetInMs > 0 && c.resetInMs <= 300)).toBe(true);
-        await new Promise((r) => setTimeout(r, 350));
+        // Redis expires the window on its own clock: wait for the key to go, then count anew.
+        await expect.poll(() => a.exists(`${prefix}shared`), { timeout: 5_000 }).toBe(0);
         expect((await storeA.hit('shared', 300)).count).toBe(1);
       } finally {
         const keys = await a.keys(`${prefix}*`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { newSignup, startTestApp, type TestApp } from '../../test/test-app';
 import { createSessionCache } from './session-cache';
@@ -38,13 +38,20 @@ describe('session cache', () => {
     expect(cache.get('t1')).toBeUndefined();
   });
 
-  it('never serves an expired session or an entry past its time to live', async () => {
-    const cache = createSessionCache({ ttlMs: 30 });
-    cache.set('old', row('u1', -1), cache.generation());
-    expect(cache.get('old')).toBeUndefined();
-    cache.set('t', row('u2'), cache.generation());
-    await new Promise((r) => setTimeout(r, 40));
-    expect(cache.get('t')).toBeUndefined();
+  it('never serves an expired session or an entry past its time to live', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = createSessionCache({ ttlMs: 30 });
+      cache.set('old', row('u1', -1), cache.generation());
+      expect(cache.get('old')).toBeUndefined();
+      cache.set('t', row('u2'), cache.generation());
+      vi.advanceTimersByTime(30);
+      expect(cache.get('t')).toBeDefined();
+      vi.advanceTimersByTime(1);
+      expect(cache.get('t')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('evicts the least recently used entry beyond its size', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { EDITOR_DEFAULTS, type EditorSettings } from '@stamp/shared/editor/settings';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultFfmpeg } from '../../adapters/media/ffmpeg';
 import { runTool } from '../../adapters/media/run-tool';
 import { sampleImage, sampleVideo } from '../../adapters/media/test-media';
@@ -77,13 +77,18 @@ async function upload(
   return { status: response.status, body: (await response.json()) as any };
 }
 
+/** The download once its render has ended, ready or failed. */
 async function settle(client: TestClient, id: string) {
-  let status = (await client.get(`/api/v1/user/downloads/${id}`)).body.data;
-  for (let i = 0; i < 300 && status.status !== 'ready' && status.status !== 'failed'; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    status = (await client.get(`/api/v1/user/downloads/${id}`)).body.data;
-  }
-  return status;
+  return vi.waitFor(
+    async () => {
+      const status = (await client.get(`/api/v1/user/downloads/${id}`)).body.data;
+      if (status.status !== 'ready' && status.status !== 'failed') {
+        throw new Error(`the render is still ${status.status}`);
+      }
+      return status;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 }
 
 describe('custom editor videos', () => {

@@ -5,7 +5,7 @@ import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
 import type { Media } from '@stamp/shared/schemas/catalog';
 import { eq, sql } from 'drizzle-orm';
 import sharp, { type Region } from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultFfmpeg } from '../../adapters/media/ffmpeg';
 import { runTool } from '../../adapters/media/run-tool';
 import { sampleImage, sampleVideo } from '../../adapters/media/test-media';
@@ -551,11 +551,14 @@ describe('video downloads', () => {
       fileName: 'diwali_reel_custom.mp4',
     });
     const id = created.body.data.downloadId;
-    let status = created.body.data;
-    for (let i = 0; i < 300 && status.status !== 'ready' && status.status !== 'failed'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await client.get(`/api/v1/user/downloads/${id}`)).body.data;
-    }
+    const status = await vi.waitFor(
+      async () => {
+        const now = (await client.get(`/api/v1/user/downloads/${id}`)).body.data;
+        if (now.status === 'queued' || now.status === 'rendering') throw new Error(now.status);
+        return now;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     expect(status).toMatchObject({ status: 'ready', progress: 100 });
     // The history shows this member's design over the reel's thumbnail, not the stock one.
     expect(status.thumbnailUrl).toMatch(/^\/media\/private\/downloads\/.+\.webp\?e=/);

@@ -110,6 +110,7 @@ async function watchTakeUp(ids: string[]) {
         takenUp.set(row.id, performance.now());
       }
     }
+    // sleep-allowed: samples the rows to record when each render starts (the order under test).
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -217,14 +218,18 @@ function sameBrowserOn(app: TestApp, client: TestClient): TestClient {
   return moved;
 }
 
+/** The download once its render has ended, ready or failed. */
 async function settled(client: TestClient, id: string) {
-  let job = (await client.get(`/api/v1/user/downloads/${id}`)).body.data;
-  const deadline = Date.now() + JOB_TIMEOUT_MS;
-  while (job.status !== 'ready' && job.status !== 'failed' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    job = (await client.get(`/api/v1/user/downloads/${id}`)).body.data;
-  }
-  return job;
+  return vi.waitFor(
+    async () => {
+      const job = (await client.get(`/api/v1/user/downloads/${id}`)).body.data;
+      if (job.status !== 'ready' && job.status !== 'failed') {
+        throw new Error(`the render is still ${job.status}`);
+      }
+      return job;
+    },
+    { timeout: JOB_TIMEOUT_MS, interval: 100 },
+  );
 }
 
 async function fetchBytes(client: TestClient, url: string): Promise<Buffer> {

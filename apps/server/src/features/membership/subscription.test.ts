@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, payments, subscriptions } from '../../db/schema';
+import { memberships, payments, subscriptions, webhookEvents } from '../../db/schema';
 import { loadAppSecret } from '../../lib/app-secret';
 import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
@@ -111,6 +111,7 @@ describe('plans and checkout key', () => {
 describe('buying a membership', () => {
   it('activates on a verified payment, with the plan’s allowance, once', async () => {
     const { client, userId } = await customer();
+    const since = new Date();
     expect((await client.post('/api/v1/user/subscription/create', {})).status).toBe(200);
     const { verified, paid } = await buy(client, 'premium');
     expect(verified.status).toBe(200);
@@ -120,7 +121,18 @@ describe('buying a membership', () => {
     // Verify again (a double submit): nothing changes, the payment is recorded once.
     const again = await client.post('/api/v1/user/subscription/verify', paid.body.data);
     expect(again.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 800)); // the sandbox's webhooks land
+    // The sandbox's two webhooks (activated, charged) have landed and been applied on top of
+    // the verify: still one payment.
+    const landed = async () => {
+      const rows = await t.db
+        .select({ type: webhookEvents.type })
+        .from(webhookEvents)
+        .where(gte(webhookEvents.receivedAt, since));
+      return [...new Set(rows.map((row) => row.type))].sort();
+    };
+    await expect
+      .poll(landed, { timeout: 10_000 })
+      .toEqual(['subscription.activated', 'subscription.charged']);
     const rows = await t.db.select().from(payments).where(eq(payments.userId, userId));
     expect(rows.filter((p) => p.status === 'captured')).toHaveLength(1);
     await t.smtp.waitFor(user.email, /receipt/);
