@@ -1,8 +1,7 @@
 import type { Plan } from '@stamp/shared/schemas/payments';
 import type { PlanCode } from '@stamp/shared/schemas/user';
-import { useQueryClient } from '@tanstack/react-query';
 import { Check, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/PageLoading';
 import { Button } from '../../../components/ui/Button';
@@ -10,19 +9,13 @@ import { ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
-import { userQueryKey, useUser } from '../../../lib/user';
-import { createSubscription, getCheckoutKey, usePlans, verifyPayment } from '../api/payments';
-import { loadScript } from '../lib/load-script';
-import { razorpayCheckout } from '../lib/razorpay';
+import { useUser } from '../../../lib/user';
+import { usePlans } from '../api/payments';
+import { payButtonLabel } from '../checkout-state';
+import { useCheckout } from '../hooks/use-checkout';
 
-// Spec §9: the payment window opens 50 ms after everything is ready; an orange theme colour.
-const OPEN_DELAY_MS = 50;
-const THEME_COLOUR = '#f97316';
 // Where to return after paying survives the trip through the login page.
 const ORIGIN_KEY = 'stamp:checkout-origin';
-
-type Phase = 'choose' | 'opening' | 'paying' | 'verifying';
 
 /** Only a path inside this app: a state written by anyone else must not send the buyer away. */
 function appPath(value: unknown): string | undefined {
@@ -53,20 +46,29 @@ export function CheckoutPage() {
   const plans = usePlans();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<Phase>('choose');
   const [chosen, setChosen] = useState<PlanCode>('pro');
   const started = useRef(false);
 
   const state = (location.state ?? {}) as { from?: unknown };
   const origin = appPath(state.from) ?? appPath(sessionStorage.getItem(ORIGIN_KEY)) ?? paths.home;
 
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home));
-  const returnToOrigin = () => {
+  const goBack = useCallback(
+    () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home)),
+    [navigate],
+  );
+  const returnToOrigin = useCallback(() => {
     sessionStorage.removeItem(ORIGIN_KEY);
     navigate(origin, { replace: true, state: { action: 'checkout' } });
-  };
+  }, [navigate, origin]);
+  const leave = useCallback(() => {
+    // Spec §4 says two steps back: the old checkout pushed a page of its own first. Ours opens
+    // in place, so two steps would leave the design the buyer came from.
+    sessionStorage.removeItem(ORIGIN_KEY);
+    goBack();
+  }, [goBack]);
+  const { phase, pay } = useCheckout(user, { onPaid: returnToOrigin, onCancelled: leave });
 
+  // Once the user is known: a visitor logs in first, a member goes straight back.
   useEffect(() => {
     if (isLoading || started.current) return;
     if (!user) {
@@ -77,74 +79,7 @@ export function CheckoutPage() {
       started.current = true;
       returnToOrigin();
     }
-  });
-
-  async function pay(plan: PlanCode) {
-    if (!user) return;
-    setPhase('opening');
-    let key: Awaited<ReturnType<typeof getCheckoutKey>>;
-    let subscription: Awaited<ReturnType<typeof createSubscription>>;
-    try {
-      key = await getCheckoutKey();
-      try {
-        await loadScript(key.checkoutScriptUrl);
-      } catch {
-        toast.error('Something went wrong!');
-        setPhase('choose');
-        return;
-      }
-      subscription = await createSubscription(plan);
-    } catch {
-      toast.error('Failed to initialize payment');
-      setPhase('choose');
-      return;
-    }
-    const Razorpay = razorpayCheckout();
-    if (!key.keyId || !subscription.subscriptionId || !Razorpay) {
-      toast.error('Failed to initialize payment');
-      setPhase('choose');
-      return;
-    }
-    setTimeout(() => {
-      setPhase('paying');
-      const checkout = new Razorpay({
-        key: key.keyId,
-        subscription_id: subscription.subscriptionId,
-        name: 'Stamp',
-        description: 'Monthly Subscription',
-        prefill: { name: user.fullName, email: user.email, contact: user.phoneNumber ?? undefined },
-        theme: { color: THEME_COLOUR },
-        handler: (result) => {
-          toast.success('Payment Successful!');
-          setPhase('verifying');
-          verifyPayment(result)
-            .then(async () => {
-              await queryClient.invalidateQueries({ queryKey: userQueryKey });
-              returnToOrigin();
-            })
-            .catch(() => {
-              toast.error('Something went wrong!');
-              setPhase('choose');
-            });
-        },
-        modal: {
-          ondismiss: () => {
-            toast.error('Payment Cancelled');
-            // Spec §4 says two steps back: the old checkout pushed a page of its own first. Ours
-            // opens in place, so two steps would leave the design the buyer came from.
-            setPhase('choose');
-            sessionStorage.removeItem(ORIGIN_KEY);
-            goBack();
-          },
-        },
-      });
-      checkout.on('payment.failed', (response) => {
-        // The provider's window stays open so the buyer can try another way to pay.
-        toast.error(response.error?.description ?? 'Something went wrong!');
-      });
-      checkout.open();
-    }, OPEN_DELAY_MS);
-  }
+  }, [isLoading, user, origin, navigate, returnToOrigin]);
 
   if (isLoading || !user || user.membership.isActive) return <PageLoading />;
 
@@ -199,15 +134,9 @@ export function CheckoutPage() {
           className="w-full sm:w-80"
           busy={phase !== 'choose'}
           disabled={!plans.data}
-          onClick={() => void pay(chosen)}
+          onClick={() => pay(chosen)}
         >
-          {phase === 'opening'
-            ? 'Opening payment window...'
-            : phase === 'verifying'
-              ? 'Confirming your payment...'
-              : phase === 'paying'
-                ? 'Waiting for payment...'
-                : 'Continue to payment'}
+          {payButtonLabel(phase)}
         </Button>
         <p className="flex items-center gap-1.5 text-sm text-muted">
           <ShieldCheck aria-hidden="true" className="size-4" />

@@ -21,10 +21,13 @@ export function useDesign(mediaId: string, kit: BrandKit | undefined) {
     () => ({ ...EDITOR_DEFAULTS, ...(kit?.defaults ?? {}), bannerText }),
     [kit?.defaults, bannerText],
   );
+  // Read from storage once, on the first render: `useRef(load())` would parse it on every
+  // render, that is on every tick of a slider.
+  const [saved] = useState(() => loadItemDesign(mediaId, base));
   const [design, setDesign] = useState<SavedDesign>(
-    () => loadItemDesign(mediaId, base) ?? { settings: base, logoId: null, localLogo: false },
+    () => saved ?? { settings: base, logoId: null, localLogo: false },
   );
-  const touched = useRef(loadItemDesign(mediaId) !== null);
+  const touched = useRef(saved !== null);
 
   // The brand kit arrives after the first render: an untouched design takes its defaults then.
   useEffect(() => {
