@@ -1,3 +1,4 @@
+import { isId } from '@stamp/shared/schemas/ids';
 import type { LoaderFunctionArgs } from 'react-router';
 import { categoriesQuery } from '../features/catalog/api/get-categories';
 import { homeFeedQuery } from '../features/catalog/api/get-home-feed';
@@ -15,7 +16,6 @@ import { isItemPage } from './layout/route-shape';
  */
 
 // DESIGN.md: ids are 24 lowercase hex characters; anything else is the page's 404, not a request.
-const ID = /^[0-9a-f]{24}$/i;
 
 /**
  * Starts the download of the image a page leads with (its largest paint) as soon as its address
@@ -53,7 +53,7 @@ export function prefetchHome() {
 
 export function prefetchItem({ params }: LoaderFunctionArgs) {
   const id = params.itemId ?? '';
-  if (!ID.test(id)) return null;
+  if (!isId(id)) return null;
   queryClient.ensureQueryData(mediaQuery(id)).then(({ data }) => {
     // The editor's base image: the clean preview for members (only they get its URL), else the
     // watermarked one.
@@ -66,7 +66,7 @@ export function prefetchItem({ params }: LoaderFunctionArgs) {
 export function prefetchSubCategory({ params, request }: LoaderFunctionArgs) {
   const id = params.subCategoryId ?? '';
   const search = new URL(request.url).searchParams;
-  if (ID.test(id) && !search.has('type')) {
+  if (isId(id) && !search.has('type')) {
     // As SubCategoryView reads its tab.
     const type = search.get('tab') === 'videos' ? 'video' : 'image';
     // The first card of the grid (MediaGrid, eager) is the first screen's largest paint.

@@ -1,9 +1,10 @@
+import { isId } from '@stamp/shared/schemas/ids';
 export interface Crumb {
   label: string;
   href: string;
 }
 
-const ID_OR_NUMBER = /^([0-9a-f]{24}|\d+)$/i;
+const NUMBER = /^\d+$/;
 
 /** "good-morning-quotes" → "Good Morning Quotes". */
 function titleCase(segment: string): string {
@@ -24,7 +25,7 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   let href = '';
   for (const segment of pathname.split('/').filter(Boolean)) {
     href += `/${segment}`;
-    if (ID_OR_NUMBER.test(segment)) {
+    if (isId(segment) || NUMBER.test(segment)) {
       const previous = crumbs.at(-1);
       if (previous && crumbs.length > 1) previous.href = href;
       continue;

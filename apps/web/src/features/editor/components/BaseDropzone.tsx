@@ -2,6 +2,7 @@ import { ImageUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
+import { HiddenFileInput } from './HiddenFileInput';
 
 /** Accepts any image or video in the picker; the checks (and spec §5's alert) follow. */
 export const BASE_ACCEPT = 'image/*,video/*';
@@ -65,32 +66,7 @@ export function BaseDropzone({
         <span className="whitespace-nowrap">MP4 video up to 100MB</span>
       </p>
       {error && <p className="max-w-sm text-sm font-medium text-danger">{error}</p>}
-      <FileInput inputRef={input} onFile={onFile} />
+      <HiddenFileInput inputRef={input} accept={BASE_ACCEPT} onFile={onFile} />
     </section>
-  );
-}
-
-/** The hidden file input behind the dropzone's and the file bar's buttons. */
-export function FileInput({
-  inputRef,
-  onFile,
-}: {
-  inputRef: React.RefObject<HTMLInputElement | null>;
-  onFile(file: File): void;
-}) {
-  return (
-    <input
-      ref={inputRef}
-      type="file"
-      accept={BASE_ACCEPT}
-      className="sr-only"
-      tabIndex={-1}
-      aria-hidden="true"
-      onChange={(event) => {
-        const file = event.target.files?.[0];
-        event.target.value = '';
-        if (file) onFile(file);
-      }}
-    />
   );
 }

@@ -1,7 +1,7 @@
-import { Download, Share2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
-import { ProgressBar } from '../../../components/ui/ProgressBar';
 import type { CustomDownloadPhase } from '../hooks/use-custom-download';
+import { downloadLabel, SaveOrShareButton, WorkStatus } from './DownloadActions';
 
 function statusLabel(phase: CustomDownloadPhase): string | null {
   switch (phase.kind) {
@@ -33,27 +33,12 @@ export function CustomDownloadBar({
   onDownload(): void;
   onShare(): void;
 }) {
-  if (phase.kind === 'share') {
-    return (
-      <Button size="lg" className="w-full" onClick={onShare}>
-        <Share2 aria-hidden="true" className="size-5" />
-        Save or share
-      </Button>
-    );
-  }
+  if (phase.kind === 'share') return <SaveOrShareButton onShare={onShare} />;
   const label = statusLabel(phase);
   const working = label !== null;
   return (
     <div className="flex flex-col gap-3">
-      {label && (
-        <div
-          role="status"
-          className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-4"
-        >
-          <span className="text-sm font-semibold">{label}</span>
-          <ProgressBar value={'progress' in phase ? phase.progress : null} label={label} />
-        </div>
-      )}
+      {label && <WorkStatus label={label} progress={'progress' in phase ? phase.progress : null} />}
       <Button
         size="lg"
         className="w-full"
@@ -61,7 +46,7 @@ export function CustomDownloadBar({
         disabled={!hasBase || working || remaining <= 0}
       >
         <Download aria-hidden="true" className="size-5" />
-        {remaining <= 0 ? 'No downloads left' : `Downloads ${remaining} left`}
+        {downloadLabel(remaining)}
       </Button>
       {!hasBase && (
         <p className="text-center text-xs text-muted">Choose your image or video to download it.</p>

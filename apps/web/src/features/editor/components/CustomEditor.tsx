@@ -1,21 +1,22 @@
 import type { User } from '@stamp/shared/schemas/user';
 import { Film, ImageIcon, RefreshCw } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useBrandKit } from '../api/brand-kit';
 import { type BaseFile, useBaseFile } from '../hooks/use-base-file';
 import { useCustomDownload } from '../hooks/use-custom-download';
 import { useDesign } from '../hooks/use-design';
-import { useLogoImage } from '../hooks/use-logo-image';
-import { useLogoUpload } from '../hooks/use-logo-upload';
+import { useDesignPanel } from '../hooks/use-design-panel';
+import { useEditorLayout } from '../hooks/use-editor-layout';
+import { useEditorLogo } from '../hooks/use-editor-logo';
 import { megabytes } from '../lib/base-file';
-import { BaseDropzone, FileInput } from './BaseDropzone';
-import { BottomSheet, useCloseSheetOnScroll } from './BottomSheet';
+import { BASE_ACCEPT, BaseDropzone } from './BaseDropzone';
+import { BottomSheet } from './BottomSheet';
 import { CustomDownloadBar } from './CustomDownloadBar';
+import { DesignPreview } from './DesignPreview';
+import { EditorLayout } from './EditorLayout';
 import { EditorPanel } from './EditorPanel';
-import { OverlayPreview } from './OverlayPreview';
-import { PreviewStage } from './PreviewStage';
+import { HiddenFileInput } from './HiddenFileInput';
 
 // The design is remembered on this device like an item's, under its own key.
 const DESIGN_KEY = 'custom-editor';
@@ -26,36 +27,20 @@ const DESIGN_KEY = 'custom-editor';
  */
 export function CustomEditor({ user }: { user: User }) {
   const kit = useBrandKit(true);
-  const { design, update, setLogo, reset } = useDesign(DESIGN_KEY, kit.data);
-  const { addLogo, uploadingLogo } = useLogoUpload(true, setLogo);
-  const logoSrc = kit.data?.logos.find((l) => l._id === design.logoId)?.url ?? null;
-  const logo = useLogoImage(logoSrc);
+  const designState = useDesign(DESIGN_KEY, kit.data);
+  const { design } = designState;
+  const panelProps = useDesignPanel(designState, kit.data, true);
+  const panel = <EditorPanel {...panelProps} />;
+  const logo = useEditorLogo(design, kit.data);
   const { base, opening, error, choose } = useBaseFile();
   const download = useCustomDownload({ base, design, logo });
-  const large = useMediaQuery('(min-width: 1024px)');
-  const [sheetOpen, setSheetOpen] = useState(false);
-  useCloseSheetOnScroll(
-    !large && sheetOpen,
-    useCallback(() => setSheetOpen(false), []),
-  );
+  const { wide, sheetOpen, setSheetOpen } = useEditorLayout('lg');
   const stage = useRef<HTMLDivElement>(null);
   const toggleSheet = () => {
     if (!sheetOpen) bringIntoView(stage.current);
     setSheetOpen((open) => !open);
   };
   const working = download.phase.kind !== 'idle' && download.phase.kind !== 'share';
-
-  const panel = (
-    <EditorPanel
-      design={design}
-      update={update}
-      onReset={reset}
-      logos={kit.data?.logos ?? []}
-      onChooseLogo={(logoId) => setLogo({ logoId, localLogo: false })}
-      onUploadLogo={(file) => void addLogo(file)}
-      uploadingLogo={uploadingLogo}
-    />
-  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 sm:px-6 sm:pt-8 lg:pb-12">
@@ -67,51 +52,38 @@ export function CustomEditor({ user }: { user: User }) {
           Your own image or video with your logo and banner, downloaded without a watermark.
         </p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        {large && (
-          <aside
-            aria-label="Design settings"
-            className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-3xl border border-border bg-surface p-5"
-          >
-            {panel}
-          </aside>
-        )}
-
-        <div className="flex flex-col gap-4">
-          {base ? (
-            <div ref={stage} className="flex flex-col gap-4">
-              <PreviewStage width={base.width} height={base.height} sheetOpen={sheetOpen}>
-                <OverlayPreview
-                  width={base.width}
-                  height={base.height}
-                  settings={design.settings}
-                  logo={logo}
-                  watermark={false}
-                  label="Your file with your logo and banner"
-                >
-                  <BaseMedia base={base} />
-                </OverlayPreview>
-              </PreviewStage>
-              <FileBar base={base} error={error} disabled={working || opening} onFile={choose} />
-            </div>
-          ) : (
-            <BaseDropzone opening={opening} error={error} onFile={choose} />
-          )}
-          <CustomDownloadBar
-            phase={download.phase}
-            remaining={user.downloads.count}
-            hasBase={base !== null}
-            onDownload={() => void download.start()}
-            onShare={() => void download.share()}
-          />
-        </div>
-
-        {!large && (
+      <EditorLayout
+        from="lg"
+        wide={wide}
+        panel={panel}
+        narrow={
           <BottomSheet open={sheetOpen} onToggle={toggleSheet}>
             {panel}
           </BottomSheet>
+        }
+      >
+        {base ? (
+          <div ref={stage} className="flex flex-col gap-4">
+            <DesignPreview
+              base={base}
+              settings={design.settings}
+              logo={logo}
+              sheetOpen={sheetOpen}
+              label="Your file with your logo and banner"
+            />
+            <FileBar base={base} error={error} disabled={working || opening} onFile={choose} />
+          </div>
+        ) : (
+          <BaseDropzone opening={opening} error={error} onFile={choose} />
         )}
-      </div>
+        <CustomDownloadBar
+          phase={download.phase}
+          remaining={user.downloads.count}
+          hasBase={base !== null}
+          onDownload={() => void download.start()}
+          onShare={() => void download.share()}
+        />
+      </EditorLayout>
     </div>
   );
 }
@@ -130,34 +102,6 @@ function bringIntoView(element: HTMLElement | null) {
   const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
   const top = element.getBoundingClientRect().top + window.scrollY - header + STAGE_PADDING_PX;
   window.scrollTo({ top: Math.max(0, top), behavior: 'instant' });
-}
-
-function BaseMedia({ base }: { base: BaseFile }) {
-  if (base.kind === 'video') {
-    return (
-      <video
-        key={base.url}
-        src={base.url}
-        muted
-        loop
-        playsInline
-        autoPlay
-        controls
-        className="absolute inset-0 size-full bg-black object-contain"
-      />
-    );
-  }
-  return (
-    <img
-      key={base.url}
-      src={base.url}
-      alt=""
-      width={base.width}
-      height={base.height}
-      decoding="async"
-      className="absolute inset-0 size-full object-contain"
-    />
-  );
 }
 
 /** The chosen file's name, size and pixels, and a way to choose another. */
@@ -193,7 +137,7 @@ function FileBar({
         <RefreshCw aria-hidden="true" className="size-4" />
         Replace
       </Button>
-      <FileInput inputRef={input} onFile={onFile} />
+      <HiddenFileInput inputRef={input} accept={BASE_ACCEPT} onFile={onFile} />
     </div>
   );
 }

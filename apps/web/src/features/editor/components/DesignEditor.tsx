@@ -1,25 +1,24 @@
 import type { Media } from '@stamp/shared/schemas/catalog';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useUser } from '../../../lib/user';
 import { useBrandKit, useInvalidateBrandKit } from '../api/brand-kit';
 import { useDesign } from '../hooks/use-design';
+import { useDesignPanel } from '../hooks/use-design-panel';
 import { useDownloadFlow } from '../hooks/use-download-flow';
-import { useLogoImage } from '../hooks/use-logo-image';
-import { useLogoUpload } from '../hooks/use-logo-upload';
+import { useEditorLayout } from '../hooks/use-editor-layout';
+import { useEditorLogo } from '../hooks/use-editor-logo';
 import { useMoveVisitorLogo } from '../hooks/use-move-visitor-logo';
 import { takePendingDesign } from '../lib/design-storage';
 import { useVisitorLogoUrl } from '../lib/visitor-logo';
-import { useCloseSheetOnScroll } from './BottomSheet';
 import { BrandSection } from './BrandSection';
+import { DesignPreview } from './DesignPreview';
 import { DownloadBar } from './DownloadBar';
+import { EditorLayout } from './EditorLayout';
 import { EditorPanel } from './EditorPanel';
 import { ItemActionBar } from './ItemActionBar';
-import { OverlayPreview } from './OverlayPreview';
-import { PreviewStage } from './PreviewStage';
 
 // The premium modal (and the dialog primitives under it) is not needed until a download asks
 // for it: its own chunk, fetched when the first download starts, kept off the page's first load.
@@ -35,15 +34,15 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
   const { user, isLoggedIn } = useUser();
   const kit = useBrandKit(isLoggedIn);
   const invalidateBrandKit = useInvalidateBrandKit();
-  const { design, base, update, setLogo, replace, reset } = useDesign(media._id, kit.data);
+  const designState = useDesign(media._id, kit.data);
+  const { design, base, setLogo, replace } = designState;
   const flow = useDownloadFlow({ media, design, setLogo });
-  const { addLogo, uploadingLogo } = useLogoUpload(isLoggedIn, setLogo);
+  const panelProps = useDesignPanel(designState, kit.data, isLoggedIn);
   const moveVisitorLogo = useMoveVisitorLogo();
   const [editing, setEditing] = useState(true);
   // The left panel from tablet width up, where the layout also shows the footer; phones get the
   // bottom action bar instead (a fixed bar would cover a footer's last lines).
-  const wide = useMediaQuery('(min-width: 768px)');
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const { wide, sheetOpen, setSheetOpen } = useEditorLayout('md');
   const location = useLocation();
   const navigate = useNavigate();
   const resumeDownload = useRef(false);
@@ -54,10 +53,7 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
   if (flow.premiumOpen && !premiumMounted) setPremiumMounted(true);
 
   const visitorLogoUrl = useVisitorLogoUrl();
-  const logoSrc = design.localLogo
-    ? visitorLogoUrl
-    : (kit.data?.logos.find((l) => l._id === design.logoId)?.url ?? null);
-  const logo = useLogoImage(logoSrc);
+  const logo = useEditorLogo(design, kit.data, visitorLogoUrl);
 
   // Back from logging in (action 'download') or from checkout (trigger 'checkout'): the design
   // waited in session storage (spec §4); restore it, and resume the download it was for.
@@ -108,11 +104,6 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
     setSheetOpen(false);
   };
 
-  useCloseSheetOnScroll(
-    !wide && sheetOpen,
-    useCallback(() => setSheetOpen(false), []),
-  );
-
   const isMember = Boolean(user?.membership.isActive);
   const baseUrl = (isMember && media.cleanUrl) || media.url;
   const remaining = isMember ? (user?.downloads.count ?? 0) : null;
@@ -122,13 +113,7 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
   };
   const panel = (
     <EditorPanel
-      design={design}
-      update={update}
-      onReset={reset}
-      logos={kit.data?.logos ?? []}
-      onChooseLogo={(logoId) => setLogo({ logoId, localLogo: false })}
-      onUploadLogo={(file) => void addLogo(file)}
-      uploadingLogo={uploadingLogo}
+      {...panelProps}
       localLogoUrl={visitorLogoUrl}
       onChooseLocalLogo={() => setLogo({ logoId: null, localLogo: true })}
       footer={
@@ -145,13 +130,12 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
   );
 
   return (
-    <div className="grid gap-6 md:grid-cols-[20rem_minmax(0,1fr)] md:items-start lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-8">
-      {wide && (
-        <aside
-          aria-label="Design settings"
-          className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-3xl border border-border bg-surface p-5"
-        >
-          {editing ? (
+    <>
+      <EditorLayout
+        from="md"
+        wide={wide}
+        panel={
+          editing ? (
             panel
           ) : (
             <div className="flex flex-col gap-3">
@@ -164,46 +148,42 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
                 Edit design
               </Button>
             </div>
-          )}
-        </aside>
-      )}
-
-      <div className="flex flex-col gap-4">
-        <PreviewStage width={media.width} height={media.height} sheetOpen={sheetOpen}>
-          <OverlayPreview
-            width={media.width}
-            height={media.height}
-            settings={design.settings}
-            logo={logo}
-            watermark={false}
-            label={`${media.title} with your logo and banner`}
+          )
+        }
+        narrow={
+          <ItemActionBar
+            sheetOpen={sheetOpen}
+            onEdit={() => {
+              setEditing(true);
+              setSheetOpen(true);
+              // The design in view above the sheet, wherever the reader had scrolled to.
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+            onDoneEditing={doneEditing}
+            onDownload={download}
+            onShare={() => void flow.share()}
+            phase={flow.phase}
+            remaining={remaining}
+            downloadRef={downloadButton}
           >
-            {media.type === 'video' ? (
-              <video
-                key={baseUrl}
-                src={baseUrl}
-                poster={media.posterUrl ?? undefined}
-                muted
-                loop
-                playsInline
-                autoPlay
-                controls
-                className="absolute inset-0 size-full bg-black object-contain"
-              />
-            ) : (
-              <img
-                key={baseUrl}
-                src={baseUrl}
-                alt=""
-                width={media.width}
-                height={media.height}
-                fetchPriority="high"
-                decoding="async"
-                className="absolute inset-0 size-full object-contain"
-              />
-            )}
-          </OverlayPreview>
-        </PreviewStage>
+            {panel}
+          </ItemActionBar>
+        }
+      >
+        <DesignPreview
+          base={{
+            kind: media.type,
+            url: baseUrl,
+            width: media.width,
+            height: media.height,
+            posterUrl: media.posterUrl,
+            priority: true,
+          }}
+          settings={design.settings}
+          logo={logo}
+          sheetOpen={sheetOpen}
+          label={`${media.title} with your logo and banner`}
+        />
 
         {wide && (
           <DownloadBar
@@ -225,28 +205,7 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
           </p>
         )}
         {details}
-      </div>
-
-      {!wide && (
-        <ItemActionBar
-          sheetOpen={sheetOpen}
-          onEdit={() => {
-            setEditing(true);
-            setSheetOpen(true);
-            // The design in view above the sheet, wherever the reader had scrolled to.
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-          onDoneEditing={doneEditing}
-          onDownload={download}
-          onShare={() => void flow.share()}
-          phase={flow.phase}
-          remaining={remaining}
-          downloadRef={downloadButton}
-        >
-          {panel}
-        </ItemActionBar>
-      )}
-
+      </EditorLayout>
       {premiumMounted && (
         <Suspense fallback={null}>
           <PremiumDialog
@@ -257,6 +216,6 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
           />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }

@@ -1,8 +1,7 @@
-import { Download, Pencil, Share2 } from 'lucide-react';
 import type { Ref } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/Button';
-import { ProgressBar } from '../../../components/ui/ProgressBar';
+import { Button } from '../../../components/ui/Button';
 import type { DownloadPhase } from '../hooks/use-download-flow';
+import { EditThenDownload, SaveOrShareButton, WorkStatus } from './DownloadActions';
 
 /**
  * Spec §2: 'Done Editing' switches to download mode, whose button reads 'Downloads N left' or
@@ -30,27 +29,9 @@ export function DownloadBar({
   downloadRef: Ref<HTMLButtonElement>;
 }) {
   if (phase.kind === 'rendering') {
-    const label = phase.video
-      ? `Preparing your video${phase.progress === null ? '…' : ` ${phase.progress}%`}`
-      : 'Preparing your download…';
-    return (
-      <div
-        role="status"
-        className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-4"
-      >
-        <span className="text-sm font-semibold">{label}</span>
-        <ProgressBar value={phase.progress} label={label} />
-      </div>
-    );
+    return <WorkStatus label={renderingLabel(phase)} progress={phase.progress} />;
   }
-  if (phase.kind === 'share') {
-    return (
-      <Button size="lg" className="w-full" onClick={onShare}>
-        <Share2 aria-hidden="true" className="size-5" />
-        Save or share
-      </Button>
-    );
-  }
+  if (phase.kind === 'share') return <SaveOrShareButton onShare={onShare} />;
   if (editing) {
     return (
       <Button size="lg" className="w-full" onClick={onDoneEditing}>
@@ -58,29 +39,19 @@ export function DownloadBar({
       </Button>
     );
   }
-  const none = remaining !== null && remaining <= 0;
   return (
-    <div className="flex gap-2">
-      <Button variant="secondary" size="lg" onClick={onEdit} aria-label="Edit design">
-        <Pencil aria-hidden="true" className="size-5" />
-        <span className="max-sm:sr-only">Edit</span>
-      </Button>
-      <button
-        ref={downloadRef}
-        type="button"
-        className={buttonClasses('primary', 'lg', 'flex-1')}
-        onClick={onDownload}
-        disabled={none}
-      >
-        <Download aria-hidden="true" className="size-5" />
-        {downloadLabel(remaining)}
-      </button>
-    </div>
+    <EditThenDownload
+      onEdit={onEdit}
+      onDownload={onDownload}
+      remaining={remaining}
+      downloadRef={downloadRef}
+    />
   );
 }
 
-/** Spec §2: 'Download', or for a member 'Downloads N left' / 'No downloads left'. */
-export function downloadLabel(remaining: number | null): string {
-  if (remaining === null) return 'Download';
-  return remaining <= 0 ? 'No downloads left' : `Downloads ${remaining} left`;
+/** What a render in progress says: a video counts its progress, an image takes a moment. */
+export function renderingLabel(phase: Extract<DownloadPhase, { kind: 'rendering' }>): string {
+  return phase.video
+    ? `Preparing your video${phase.progress === null ? '…' : ` ${phase.progress}%`}`
+    : 'Preparing your download…';
 }

@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
 import type { SavedDesign } from '../lib/design-storage';
 import { ColourField, Segmented, Slider, Toggle } from './controls';
+import { HiddenFileInput } from './HiddenFileInput';
 
 const BANNER_STYLES: ReadonlyArray<{ value: BannerMode; label: string }> = [
   { value: 'text', label: 'Text Only' },
@@ -258,18 +259,12 @@ function LogoSection({
           </button>
         </fieldset>
         <p className="text-xs text-muted">PNG, JPG up to {LOGO_MAX_BYTES / 1024 / 1024} MB</p>
-        <input
-          ref={fileRef}
-          type="file"
+        <HiddenFileInput
+          inputRef={fileRef}
           accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
+          onFile={(file) => {
             // Spec §5: a logo must be an image; anything else is silently ignored.
-            if (file?.type.startsWith('image/')) onUploadLogo(file);
+            if (file.type.startsWith('image/')) onUploadLogo(file);
           }}
         />
       </div>

@@ -1,9 +1,8 @@
-import { Download, Pencil, Share2 } from 'lucide-react';
 import { type ReactNode, type Ref, useState } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/Button';
-import { ProgressBar } from '../../../components/ui/ProgressBar';
+import { Button } from '../../../components/ui/Button';
 import type { DownloadPhase } from '../hooks/use-download-flow';
-import { downloadLabel } from './DownloadBar';
+import { EditThenDownload, SaveOrShareButton, WorkStatus } from './DownloadActions';
+import { renderingLabel } from './DownloadBar';
 
 /**
  * The item page's actions on phones: one bar across the bottom of the screen, Edit then
@@ -36,26 +35,11 @@ export function ItemActionBar({
 }) {
   const [opened, setOpened] = useState(sheetOpen);
   if (sheetOpen && !opened) setOpened(true);
-  const none = remaining !== null && remaining <= 0;
-
   let actions: ReactNode;
   if (phase.kind === 'rendering') {
-    const label = phase.video
-      ? `Preparing your video${phase.progress === null ? '…' : ` ${phase.progress}%`}`
-      : 'Preparing your download…';
-    actions = (
-      <div role="status" className="flex h-12 flex-col justify-center gap-2">
-        <span className="text-sm font-semibold">{label}</span>
-        <ProgressBar value={phase.progress} label={label} />
-      </div>
-    );
+    actions = <WorkStatus label={renderingLabel(phase)} progress={phase.progress} compact />;
   } else if (phase.kind === 'share') {
-    actions = (
-      <Button size="lg" className="w-full" onClick={onShare}>
-        <Share2 aria-hidden="true" className="size-5" />
-        Save or share
-      </Button>
-    );
+    actions = <SaveOrShareButton onShare={onShare} />;
   } else if (sheetOpen) {
     actions = (
       <Button size="lg" className="w-full" onClick={onDoneEditing}>
@@ -64,30 +48,13 @@ export function ItemActionBar({
     );
   } else {
     actions = (
-      <div className="flex gap-2">
-        <Button
-          variant="secondary"
-          size="lg"
-          className="px-4"
-          onClick={onEdit}
-          aria-label="Edit design"
-          aria-expanded={false}
-          aria-controls="design-sheet"
-        >
-          <Pencil aria-hidden="true" className="size-5" />
-          Edit
-        </Button>
-        <button
-          ref={downloadRef}
-          type="button"
-          className={buttonClasses('primary', 'lg', 'flex-1 px-4')}
-          onClick={onDownload}
-          disabled={none}
-        >
-          <Download aria-hidden="true" className="size-5" />
-          {downloadLabel(remaining)}
-        </button>
-      </div>
+      <EditThenDownload
+        onEdit={onEdit}
+        onDownload={onDownload}
+        remaining={remaining}
+        downloadRef={downloadRef}
+        opensSheet
+      />
     );
   }
 

@@ -3,9 +3,8 @@ import { CUSTOM_IMAGE_FILE_NAME } from '@stamp/shared/schemas/custom-editor';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { showDownloadError } from '../../../lib/download-error';
+import { DAILY_LIMIT_TOAST, showDownloadError } from '../../../lib/download-error';
 import { fetchDownloadFile } from '../../../lib/download-file';
-import { offersShareSheet, saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
 import { getUser, userQueryKey } from '../../../lib/user';
 import { waitForDownload } from '../api/download';
@@ -14,6 +13,7 @@ import { uploadCustomVideo } from '../api/upload-custom-video';
 import { ComposeError, composeImage } from '../lib/compose-image';
 import type { SavedDesign } from '../lib/design-storage';
 import type { BaseFile } from './use-base-file';
+import { useSaveOrShare } from './use-save-or-share';
 
 export type CustomDownloadPhase =
   | { kind: 'idle' }
@@ -22,7 +22,6 @@ export type CustomDownloadPhase =
   | { kind: 'rendering'; progress: number }
   | { kind: 'share'; blob: Blob; fileName: string };
 
-const LIMIT_TOAST = 'You have reached your daily downloads limit';
 const FALLBACK = 'Something went wrong while downloading';
 
 /**
@@ -43,19 +42,20 @@ export function useCustomDownload({
   logo: OverlayLogo | null;
 }) {
   const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<CustomDownloadPhase>({ kind: 'idle' });
+  const [work, setPhase] = useState<Exclude<CustomDownloadPhase, { kind: 'share' }>>({
+    kind: 'idle',
+  });
+  const { offer, handOver: offerOrSave, share } = useSaveOrShare(FALLBACK);
+  const phase: CustomDownloadPhase = offer ? { kind: 'share', ...offer } : work;
   const busy = useRef(false);
 
-  const handOver = useCallback(async (blob: Blob, fileName: string) => {
-    if (offersShareSheet()) {
-      // Preparing took a while: the share sheet needs a fresh tap (iOS: save to Photos).
-      setPhase({ kind: 'share', blob, fileName });
-      return;
-    }
-    await saveFile(blob, fileName);
-    toast.success('Downloaded');
-    setPhase({ kind: 'idle' });
-  }, []);
+  const handOver = useCallback(
+    async (blob: Blob, fileName: string) => {
+      setPhase({ kind: 'idle' });
+      await offerOrSave(blob, fileName, 'Downloaded');
+    },
+    [offerOrSave],
+  );
 
   const start = useCallback(async () => {
     if (!base || busy.current) return;
@@ -68,7 +68,7 @@ export function useCustomDownload({
       // No longer a member: the page sends them to checkout as the user updates.
       if (!fresh?.membership.isActive) return;
       if (fresh.downloads.count <= 0) {
-        toast.error(LIMIT_TOAST);
+        toast.error(DAILY_LIMIT_TOAST);
         return;
       }
 
@@ -106,12 +106,6 @@ export function useCustomDownload({
       busy.current = false;
     }
   }, [base, design, logo, queryClient, handOver]);
-
-  const share = useCallback(async () => {
-    if (phase.kind !== 'share') return;
-    await saveFile(phase.blob, phase.fileName);
-    setPhase({ kind: 'idle' });
-  }, [phase]);
 
   return { phase, start, share };
 }

@@ -4,22 +4,20 @@ import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
-import { showDownloadError } from '../../../lib/download-error';
+import { DAILY_LIMIT_TOAST, showDownloadError } from '../../../lib/download-error';
 import { fetchDownloadFile } from '../../../lib/download-file';
-import { offersShareSheet, saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
 import { getUser, type User, userQueryKey } from '../../../lib/user';
 import { useInvalidateBrandKit } from '../api/brand-kit';
 import { requestDownload, waitForDownload } from '../api/download';
 import { type LogoChoice, type SavedDesign, stashPendingDesign } from '../lib/design-storage';
 import { moveVisitorLogoToBrandKit } from '../lib/visitor-logo';
+import { useSaveOrShare } from './use-save-or-share';
 
 export type DownloadPhase =
   | { kind: 'idle' }
   | { kind: 'rendering'; progress: number | null; video: boolean }
   | { kind: 'share'; blob: Blob; fileName: string };
-
-const LIMIT_TOAST = 'You have reached your daily downloads limit';
 
 const FALLBACK = 'Something went wrong while downloading. Please try again.';
 
@@ -42,7 +40,9 @@ export function useDownloadFlow({
   const location = useLocation();
   const queryClient = useQueryClient();
   const invalidateBrandKit = useInvalidateBrandKit();
-  const [phase, setPhase] = useState<DownloadPhase>({ kind: 'idle' });
+  const [work, setWork] = useState<Exclude<DownloadPhase, { kind: 'share' }>>({ kind: 'idle' });
+  const { offer, handOver, share } = useSaveOrShare(FALLBACK);
+  const phase: DownloadPhase = offer ? { kind: 'share', ...offer } : work;
   const [premiumOpen, setPremiumOpen] = useState(false);
   const busy = useRef(false);
 
@@ -72,7 +72,7 @@ export function useDownloadFlow({
     async (watermark: boolean) => {
       if (busy.current) return;
       busy.current = true;
-      setPhase({ kind: 'rendering', progress: null, video: media.type === 'video' });
+      setWork({ kind: 'rendering', progress: null, video: media.type === 'video' });
       try {
         const logoId = await logoIdFor(design);
         let result = await requestDownload(media._id, {
@@ -83,28 +83,26 @@ export function useDownloadFlow({
         void queryClient.invalidateQueries({ queryKey: userQueryKey });
         if (result.status !== 'ready') {
           const ready = await waitForDownload(result.downloadId, (d) =>
-            setPhase({ kind: 'rendering', progress: d.progress, video: true }),
+            setWork({ kind: 'rendering', progress: d.progress, video: true }),
           );
           result = { ...result, ...ready };
         }
         if (!result.url) throw new ApiError(500, 'The file could not be prepared');
         const blob = await fetchDownloadFile(result.url);
-        if (offersShareSheet()) {
-          // The render took a while: sharing needs a fresh tap, so offer it instead of failing.
-          setPhase({ kind: 'share', blob, fileName: result.fileName });
-          return;
-        }
-        await saveFile(blob, result.fileName);
-        toast.success(watermark ? 'Downloaded with watermark' : 'Downloaded');
-        setPhase({ kind: 'idle' });
+        setWork({ kind: 'idle' });
+        await handOver(
+          blob,
+          result.fileName,
+          watermark ? 'Downloaded with watermark' : 'Downloaded',
+        );
       } catch (error) {
-        setPhase({ kind: 'idle' });
+        setWork({ kind: 'idle' });
         showDownloadError(error, FALLBACK);
       } finally {
         busy.current = false;
       }
     },
-    [media, design, logoIdFor, queryClient],
+    [media, design, logoIdFor, queryClient, handOver],
   );
 
   /** The download button. */
@@ -132,7 +130,7 @@ export function useDownloadFlow({
       return;
     }
     if (fresh.downloads.count <= 0) {
-      toast.error(LIMIT_TOAST);
+      toast.error(DAILY_LIMIT_TOAST);
       return;
     }
     await run(false);
@@ -146,16 +144,6 @@ export function useDownloadFlow({
     stashPendingDesign(media._id, design);
     navigate(paths.checkout, { state: { from: location.pathname, action: 'checkout' } });
   }, [media._id, design, navigate, location.pathname]);
-
-  const share = useCallback(async () => {
-    if (phase.kind !== 'share') return;
-    try {
-      await saveFile(phase.blob, phase.fileName);
-      setPhase({ kind: 'idle' });
-    } catch (error) {
-      showDownloadError(error, FALLBACK);
-    }
-  }, [phase]);
 
   return {
     phase,

@@ -1,0 +1,95 @@
+import { Download, Pencil, Share2 } from 'lucide-react';
+import type { Ref } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
+import { cn } from '../../../lib/cn';
+
+// The pieces both editors' download bars are made of (DownloadBar and ItemActionBar on the item
+// page, CustomDownloadBar in the custom editor).
+
+/** Spec §2: 'Download', or for a member 'Downloads N left' / 'No downloads left'. */
+export function downloadLabel(remaining: number | null): string {
+  if (remaining === null) return 'Download';
+  return remaining <= 0 ? 'No downloads left' : `Downloads ${remaining} left`;
+}
+
+/** The file is ready, behind the tap a phone's share sheet needs. */
+export function SaveOrShareButton({ onShare }: { onShare(): void }) {
+  return (
+    <Button size="lg" className="w-full" onClick={onShare}>
+      <Share2 aria-hidden="true" className="size-5" />
+      Save or share
+    </Button>
+  );
+}
+
+/** Work under way (preparing, uploading, rendering), with its progress when known. */
+export function WorkStatus({
+  label,
+  progress,
+  compact = false,
+}: {
+  label: string;
+  progress: number | null;
+  /** The height of a button, for the phone's action bar; otherwise a card. */
+  compact?: boolean;
+}) {
+  return (
+    <div
+      role="status"
+      className={
+        compact
+          ? 'flex h-12 flex-col justify-center gap-2'
+          : 'flex flex-col gap-2 rounded-2xl border border-border bg-surface p-4'
+      }
+    >
+      <span className="text-sm font-semibold">{label}</span>
+      <ProgressBar value={progress} label={label} />
+    </div>
+  );
+}
+
+/**
+ * Edit, then Download: the item page's actions once editing is done. In the phone's action
+ * bar, Edit opens the settings sheet and says so; elsewhere its word hides on small screens.
+ */
+export function EditThenDownload({
+  onEdit,
+  onDownload,
+  remaining,
+  downloadRef,
+  opensSheet = false,
+}: {
+  onEdit(): void;
+  onDownload(): void;
+  remaining: number | null;
+  /** The download button, which takes the focus when 'Done Editing' gives way to it. */
+  downloadRef: Ref<HTMLButtonElement>;
+  opensSheet?: boolean;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Button
+        variant="secondary"
+        size="lg"
+        className={opensSheet ? 'px-4' : undefined}
+        onClick={onEdit}
+        aria-label="Edit design"
+        {...(opensSheet ? { 'aria-expanded': false, 'aria-controls': 'design-sheet' } : {})}
+      >
+        <Pencil aria-hidden="true" className="size-5" />
+        <span className={opensSheet ? undefined : 'max-sm:sr-only'}>Edit</span>
+      </Button>
+      <button
+        ref={downloadRef}
+        type="button"
+        className={buttonClasses('primary', 'lg', cn('flex-1', opensSheet && 'px-4'))}
+        onClick={onDownload}
+        disabled={remaining !== null && remaining <= 0}
+      >
+        <Download aria-hidden="true" className="size-5" />
+        {downloadLabel(remaining)}
+      </button>
+    </div>
+  );
+}
