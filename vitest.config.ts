@@ -2,8 +2,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 // Code that never reaches the database (the import rules keep db/ out of lib/ and the media
-// adapters): a second run on PostgreSQL would repeat the same test for nothing.
-const engineFreeTests = ['apps/server/src/lib/**', 'apps/server/src/adapters/media/**'];
+// adapters; the demo content draws files): a second run on PostgreSQL would repeat the same
+// test for nothing.
+const engineFreeTests = [
+  'apps/server/src/lib/**',
+  'apps/server/src/adapters/media/**',
+  'apps/server/src/features/demo/generate-demo.test.ts',
+  'apps/server/src/features/demo/render-video.test.ts',
+];
 
 /**
  * The server suite runs once per database engine: PGlite always, PostgreSQL (with Redis for the
@@ -21,6 +27,7 @@ export default defineConfig({
           name: 'shared',
           include: [
             'packages/shared/src/**/*.test.ts',
+            'packages/demo-content/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
             'scripts/**/*.test.ts',

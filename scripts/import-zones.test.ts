@@ -76,25 +76,45 @@ describe('import zones', () => {
   it('keep the apps apart and packages/shared free of them; tests may reach in', () => {
     expect(broken(web('lib/api.ts'), server('lib/errors.ts'))).toHaveLength(1);
     expect(broken('packages/shared/src/schemas/user.ts', web('lib/api.ts'))).toHaveLength(1);
+    expect(broken('packages/demo-content/src/generate-demo.ts', server('lib/ids.ts'))).toHaveLength(
+      1,
+    );
     expect(
       broken(server('features/search/search.test.ts'), server('features/catalog/catalog.repo.ts')),
     ).toEqual([]);
+  });
+
+  it('load the demo content only when a seed runs, and never in the web app', () => {
+    const content = 'pkg:@stamp/demo-content/generate-demo';
+    expect(broken(server('features/demo/seed-demo.ts'), content)).toEqual([]);
+    expect(broken(server('main.ts'), content)).toHaveLength(1);
+    const seed = server('features/demo/seed-demo.ts');
+    const job = server('features/demo/demo-seed.job.ts');
+    expect(checkEdge({ from: job, to: seed, dynamic: true })).toEqual([]);
+    expect(checkEdge({ from: job, to: seed, typeOnly: true })).toEqual([]);
+    expect(checkEdge({ from: job, to: seed }).map((v) => v.rule)).toEqual([
+      'server: the code that loads the demo content is loaded with import() (seed-demo.ts)',
+    ]);
+    expect(broken(web('lib/api.ts'), 'pkg:@stamp/shared/node/canvas-fonts')).toHaveLength(1);
+    expect(broken(web('lib/api.ts'), 'pkg:@stamp/shared/schemas/ids')).toEqual([]);
   });
 
   it('read static, re-exported, side-effect and dynamic imports, resolved to files', () => {
     const source = [
       "import { api } from '../../../lib/api';",
       "import type { User } from '@stamp/shared/schemas/user';",
+      "import { z } from 'zod';",
       "export { paths } from '../../../config/paths';",
       "import '../../../styles.css';",
       "const page = () => import('../routes/HomePage');",
     ].join('\n');
     const edges = importsOf(web('features/catalog/components/X.tsx'), source, REPO_ROOT);
-    expect(edges.map((edge) => edge.to)).toEqual([
-      web('lib/api.ts'),
-      web('config/paths.ts'),
-      web('styles.css'),
-      web('features/catalog/routes/HomePage.tsx'),
+    expect(edges).toEqual([
+      { from: edges[0]?.from, to: web('lib/api.ts') },
+      { from: edges[0]?.from, to: 'pkg:@stamp/shared/schemas/user', typeOnly: true },
+      { from: edges[0]?.from, to: web('config/paths.ts') },
+      { from: edges[0]?.from, to: web('styles.css') },
+      { from: edges[0]?.from, to: web('features/catalog/routes/HomePage.tsx'), dynamic: true },
     ]);
   });
 });

@@ -10,7 +10,10 @@ import path from 'node:path';
  * - server: routes → services → repos and adapters; lib, db and adapters never reach up into
  *   features or the HTTP layer; a feature uses another only through its service, presenter or
  *   entity, never its repos, caches or routes.
- * - the apps never import each other, and packages/shared imports no app.
+ * - the apps never import each other, and no package imports an app;
+ * - the demo content loads only when a seed runs: the server imports it from features/demo
+ *   alone, and what there imports it is itself loaded with `import()`; the web app never
+ *   imports it, nor shared's node-only code.
  * Tests may reach in anywhere: they check what they check. The composition roots (the server's
  * top-level files, the web's app/) put the parts together and may import any of them.
  */
@@ -18,8 +21,15 @@ import path from 'node:path';
 export interface ImportEdge {
   /** Repository-relative path of the importing file, with `/` separators. */
   from: string;
-  /** Repository-relative path of the imported file (extension resolved when it exists). */
+  /**
+   * Repository-relative path of the imported file (extension resolved when it exists), or for
+   * one of our packages named by package, `pkg:` and the specifier (`pkg:@stamp/shared/…`).
+   */
   to: string;
+  /** `import('…')`: loaded when the code runs, not with the importing file. */
+  dynamic?: boolean;
+  /** `import type`: erased, loads nothing. */
+  typeOnly?: boolean;
 }
 
 export interface Violation extends ImportEdge {
@@ -40,6 +50,12 @@ const featureOf = (relative: string | null) =>
 const isTest = (file: string) =>
   /\.test\.tsx?$/.test(file) || file.includes('/test/') || file.startsWith('e2e/');
 
+/** The server files that import the demo content (the seed); nothing loads them up front. */
+const DEMO_LOADERS = [
+  `${SERVER}features/demo/seed-demo.ts`,
+  `${SERVER}features/demo/demo-downloads.ts`,
+];
+
 /** The server's top-level files that build the app and its services from the parts. */
 const COMPOSITION_ROOT = /^(app|services|runtime|main|worker)\.ts$/;
 /** The server's settings (config*.ts): read by every layer, import nothing but each other. */
@@ -56,8 +72,30 @@ const RULES: Rule[] = [
       (under(from, 'apps/server/') && under(to, 'apps/web/')),
   },
   {
-    name: 'packages/shared imports no app',
-    applies: ({ from, to }) => under(from, 'packages/shared/') && under(to, 'apps/'),
+    name: 'no package imports an app',
+    applies: ({ from, to }) => under(from, 'packages/') && under(to, 'apps/'),
+  },
+  {
+    name: 'web: never the demo content nor node-only shared code',
+    applies: ({ from, to }) =>
+      under(from, WEB) &&
+      (to.startsWith('pkg:@stamp/demo-content') || to.startsWith('pkg:@stamp/shared/node/')),
+  },
+  {
+    name: 'server: the demo content is imported from features/demo alone',
+    applies: ({ from, to }) =>
+      under(from, SERVER) &&
+      to.startsWith('pkg:@stamp/demo-content') &&
+      !under(from, `${SERVER}features/demo/`),
+  },
+  {
+    name: 'server: the code that loads the demo content is loaded with import() (seed-demo.ts)',
+    applies: ({ from, to, dynamic, typeOnly }) =>
+      under(from, SERVER) &&
+      !dynamic &&
+      !typeOnly &&
+      DEMO_LOADERS.includes(to) &&
+      !DEMO_LOADERS.includes(from),
   },
   {
     name: 'web: shared code (components, hooks, lib, config) never imports features or app',
@@ -147,27 +185,40 @@ export function checkEdge(edge: ImportEdge): Violation[] {
 }
 
 // Static imports and re-exports (`import … from`, `export … from`, `import '…'`) and dynamic
-// `import('…')`. Only relative specifiers cross folders here: packages are named by package.
+// `import('…')`. Relative specifiers are resolved to files; our own packages are kept by name.
 const IMPORT =
-  /^\s*(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+  /^\s*(import|export)\b([^'"`;]*?)\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx'];
 
-/** Every relative import in one file's source, resolved against the repository root. */
+/** Every relative import and every import of our packages in one file's source. */
 export function importsOf(file: string, source: string, repoRoot: string): ImportEdge[] {
   const edges: ImportEdge[] = [];
   for (const match of source.matchAll(IMPORT)) {
-    const specifier = match[1] ?? match[2] ?? match[3];
-    if (!specifier?.startsWith('.')) continue;
+    const specifier = match[3] ?? match[4] ?? match[5];
+    if (!specifier) continue;
+    const dynamic = match[5] !== undefined;
+    const typeOnly = match[1] === 'import' && /^\s*type\b/.test(match[2] ?? '');
+    const flags = { ...(dynamic ? { dynamic } : {}), ...(typeOnly ? { typeOnly } : {}) };
+    if (specifier.startsWith('@stamp/')) {
+      edges.push({ from: file, to: `pkg:${specifier}`, ...flags });
+      continue;
+    }
+    if (!specifier.startsWith('.')) continue;
     const base = path.resolve(repoRoot, path.dirname(file), specifier);
     const found = EXTENSIONS.map((ext) => base + ext).find(
       (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
     );
-    edges.push({ from: file, to: toRepoPath(repoRoot, found ?? base) });
+    edges.push({ from: file, to: toRepoPath(repoRoot, found ?? base), ...flags });
   }
   return edges;
 }
 
-const SOURCE_ROOTS = ['apps/web/src', 'apps/server/src', 'packages/shared/src'];
+const SOURCE_ROOTS = [
+  'apps/web/src',
+  'apps/server/src',
+  'packages/shared/src',
+  'packages/demo-content/src',
+];
 const SOURCE_FILE = /\.(ts|tsx|mts|mjs)$/;
 
 /** Every violation in the repository's product code. */

@@ -4,7 +4,8 @@
  * process, and the lock on DATA_DIR says so if it is still running.
  */
 import { ConfigError, loadConfig } from '../apps/server/src/config';
-import { demoSeedNeeded, seedDemoCatalog } from '../apps/server/src/features/demo/seed-demo';
+import { seedDemoCatalog } from '../apps/server/src/features/demo/seed-demo';
+import { demoSeedNeeded } from '../apps/server/src/features/demo/seed-status';
 import { openRuntime } from '../apps/server/src/runtime';
 import { createServices } from '../apps/server/src/services';
 

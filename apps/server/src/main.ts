@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { configOrExit } from './config';
-import { demoSeedNeeded } from './features/demo/seed-demo';
+import { demoSeedNeeded } from './features/demo/seed-status';
 import { startJobs } from './jobs/start-jobs';
 import { businessDay } from './lib/business-day';
 import { openRuntime } from './runtime';

@@ -1,8 +1,8 @@
 import type { EditorSettings } from '@stamp/shared/editor/settings';
+import { registerBundledFonts } from '@stamp/shared/node/canvas-fonts';
 import type { ErrorCode } from '@stamp/shared/schemas/error-codes';
 import { AppError } from '../../lib/errors';
 import { renderDownloadThumbnail, renderImageDownload } from './download-render';
-import { registerBundledFonts } from './fonts';
 import { type ImageRenditions, renderImageRenditions } from './image-renditions';
 
 /**

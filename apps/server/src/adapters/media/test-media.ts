@@ -3,9 +3,9 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import { FONT_FAMILY } from '@stamp/shared/compose/fonts';
+import { registerBundledFonts } from '@stamp/shared/node/canvas-fonts';
 import sharp from 'sharp';
 import { defaultFfmpeg } from './ffmpeg';
-import { registerBundledFonts } from './fonts';
 import { runTool } from './run-tool';
 
 /**

@@ -1,9 +1,9 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { drawDownloadMark, type MarkCorner } from '@stamp/shared/compose/download-mark';
 import { drawWatermark } from '@stamp/shared/compose/watermark';
+import { registerBundledFonts } from '@stamp/shared/node/canvas-fonts';
 import { BoundedCache } from '../../lib/bounded-cache';
 import { compactLayer, type LayerSpans } from './blend-layer';
-import { registerBundledFonts } from './fonts';
 
 /** A transparent layer with the watermark drawn on it, as Skia stores it: premultiplied RGBA. */
 export interface OverlayPixels {

@@ -1,8 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { drawDownloadMark } from '@stamp/shared/compose/download-mark';
 import { drawWatermark } from '@stamp/shared/compose/watermark';
+import { registerBundledFonts } from '@stamp/shared/node/canvas-fonts';
 import { describe, expect, it } from 'vitest';
-import { registerBundledFonts } from './fonts';
 import { drawCreative } from './test-media';
 
 registerBundledFonts();

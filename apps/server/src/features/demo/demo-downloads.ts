@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { rngFor } from '@stamp/demo-content/prng';
 import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { media } from '../../db/schema';
 import type { AccountService } from '../account/account.service';
 import type { DownloadsService } from '../downloads/downloads.service';
-import { rngFor } from './prng';
 
 /**
  * A demo shop's download history: a few demo shoppers download designs through the same

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { type JobHandler, jobDone, jobRetry } from '../../jobs/job-types';
-import { demoSeedNeeded, type SeedDemoOptions, seedDemoCatalog } from './seed-demo';
+import type { SeedDemoOptions } from './seed-demo';
+import { demoSeedNeeded } from './seed-status';
 
 /**
  * The `demo.seed` job: fills an empty catalog with the demo content on a first start. The seed is
@@ -17,6 +18,8 @@ export function createDemoSeedJob(
     async run() {
       if (!(await demoSeedNeeded(deps.admin))) return jobDone();
       try {
+        // The demo content and its drawing code load now, not with the process.
+        const { seedDemoCatalog } = await import('./seed-demo');
         await seedDemoCatalog({ ...deps, ffmpegPath: await deps.ffmpegPath() });
         return jobDone();
       } catch (error) {

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { demoMediaOf, planDemoCatalog } from '@stamp/demo-content/demo-plan';
+import { DEMO_VIDEO_FPS, demoVideoArgs, renderDemoVideo } from '@stamp/demo-content/render-video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFfmpeg, type FfmpegBinaries } from '../../adapters/media/ffmpeg';
 import { runTool } from '../../adapters/media/run-tool';
 import { parseProbe, probeArgs } from '../../adapters/media/video-probe';
-import { demoMediaOf, planDemoCatalog } from './demo-plan';
-import { DEMO_VIDEO_FPS, demoVideoArgs, renderDemoVideo } from './render-video';
 
 describe('demoVideoArgs', () => {
   it('reads raw RGBA frames from stdin and writes streamable H.264 + AAC', () => {

@@ -1,9 +1,10 @@
+import type { DemoMediaPlan } from '@stamp/demo-content/demo-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFfmpeg } from '../../adapters/media/ffmpeg';
 import { downloads, media } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import type { DemoMediaPlan } from './demo-types';
-import { demoSeedNeeded, seedDemoCatalog } from './seed-demo';
+import { seedDemoCatalog } from './seed-demo';
+import { demoSeedNeeded } from './seed-status';
 
 // A slice of the demo: the first image of a few sub-categories and one reel, through the real
 // generator and ingest. (The whole catalog takes minutes; its size is checked in demo-plan.test.)

@@ -1,14 +1,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { DemoMediaPlan } from '@stamp/demo-content/demo-types';
+import { type GeneratedMedia, generateDemoCatalog } from '@stamp/demo-content/generate-demo';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { CatalogAdminService } from '../catalog/catalog-admin.service';
 import { type DemoDownloadsOptions, recordDemoDownloads } from './demo-downloads';
-import type { DemoMediaPlan } from './demo-types';
-import { type GeneratedMedia, generateDemoCatalog } from './generate-demo';
-
-const DEMO_SEED_SETTING = 'demoSeed';
+import { DEMO_SEED_SETTING } from './seed-status';
 
 export interface SeedDemoOptions {
   db: Database;
@@ -22,17 +21,9 @@ export interface SeedDemoOptions {
 }
 
 /**
- * Whether the demo catalog should be (re)loaded: a catalog nobody has filled yet, or a demo
- * seed that was interrupted. An operator's own catalog is never touched.
- */
-export async function demoSeedNeeded(admin: CatalogAdminService): Promise<boolean> {
-  const status = (await admin.getSetting<{ status: string }>(DEMO_SEED_SETTING))?.status;
-  if (status === 'done') return false;
-  if (status === 'running') return true;
-  return (await admin.categoryIdsByName()).size === 0;
-}
-
-/**
+ * The demo seed: loaded with `import()` only when a seed runs (demo-seed.job.ts, the seed
+ * script), so the API and the worker start without the demo content and its drawing code.
+ *
  * Generates the demo catalog and loads it through the same ingest as operators' uploads.
  * Resumable: categories, sub-categories and titles that already exist are reused or skipped,
  * so an interrupted seed finishes on the next run instead of duplicating.

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { GlobalFonts } from '@napi-rs/canvas';
-import { EDITOR_FONT_FILES } from '@stamp/shared/editor/fonts';
+import { EDITOR_FONT_FILES } from '../editor/fonts';
 
 const require = createRequire(import.meta.url);
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createCanvas } from '@napi-rs/canvas';
-import { registerBundledFonts } from '../../adapters/media/fonts';
+import { registerBundledFonts } from '@stamp/shared/node/canvas-fonts';
 import { rngFor } from './prng';
 import { createReelPainter } from './render/reel-painter';
 import { layoutScene, type SceneInput } from './render/scene-layout';

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { registerBundledFonts } from '@stamp/shared/node/canvas-fonts';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerBundledFonts } from '../../adapters/media/fonts';
 import { demoMediaOf, planDemoCatalog } from './demo-plan';
 import type { DemoMediaPlan } from './demo-types';
 import type { Box } from './render/geometry';

@@ -2,7 +2,7 @@ import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { FONT_FAMILY, fontStack } from '@stamp/shared/compose/fonts';
 import { bannerFont, EDITOR_FONT_FILES } from '@stamp/shared/editor/fonts';
 import { describe, expect, it } from 'vitest';
-import { registerBundledFonts } from './fonts';
+import { registerBundledFonts } from './canvas-fonts';
 
 /** Width of `text` drawn in `font`: different faces give different widths. */
 function measure(font: string, text: string): number {

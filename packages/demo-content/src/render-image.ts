@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { registerBundledFonts } from '@stamp/shared/node/canvas-fonts';
 import sharp from 'sharp';
-import { registerBundledFonts } from '../../adapters/media/fonts';
 import { drawScene } from './render/scene';
 import { layoutScene, type SceneInput } from './render/scene-layout';
 
