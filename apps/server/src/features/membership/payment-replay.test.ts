@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, payments, subscriptions } from '../../db/schema';
+import { memberships, payments, subscriptions, webhookEvents } from '../../db/schema';
 import { loadAppSecret } from '../../lib/app-secret';
 import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
@@ -27,14 +27,30 @@ async function customer() {
   return { client, userId: signup.body.data._id as string };
 }
 
-/** Create, pay in the sandbox: the signed result a browser would post to verify. */
+/**
+ * Create, pay in the sandbox: the signed result a browser would post to verify. Returns once the
+ * sandbox's own webhooks (activated, charged) have been applied: arriving later, they would land
+ * in the middle of a test's steps (on a busy machine one re-activated a membership the test had
+ * just ended).
+ */
 async function pay(client: TestClient) {
+  const since = new Date();
   const created = await client.post('/api/v1/user/subscription/create', { plan: 'pro' });
   const paid = await client.post('/api/v1/sandbox/payments', {
     subscriptionId: created.body.data.subscriptionId,
     method: 'upi',
     outcome: 'success',
   });
+  const landed = async () => {
+    const rows = await t.db
+      .select({ type: webhookEvents.type })
+      .from(webhookEvents)
+      .where(gte(webhookEvents.receivedAt, since));
+    return new Set(rows.map((row) => row.type));
+  };
+  await expect
+    .poll(landed, { timeout: 10_000 })
+    .toEqual(new Set(['subscription.activated', 'subscription.charged']));
   return paid.body.data as Record<string, string>;
 }
 
@@ -117,10 +133,19 @@ describe('a payment grants its period once (issue: replaying verify)', () => {
 
   it('grants nothing without a period from the provider (no 30-day default)', async () => {
     const { client } = await customer();
-    const result = await pay(client);
-    const id = result.razorpay_subscription_id as string;
-    await t.db.update(subscriptions).set({ currentEnd: null }).where(eq(subscriptions.id, id));
-    const response = await verify(client, result);
+    // A payment the provider signed but has given no period for (and sent no webhook about).
+    const created = await client.post('/api/v1/user/subscription/create', { plan: 'pro' });
+    const subscriptionId: string = created.body.data.subscriptionId;
+    const paymentId = `pay_${Math.random().toString(36).slice(2)}`;
+    await t.db
+      .update(subscriptions)
+      .set({ currentEnd: null })
+      .where(eq(subscriptions.id, subscriptionId));
+    const response = await verify(client, {
+      razorpay_payment_id: paymentId,
+      razorpay_subscription_id: subscriptionId,
+      razorpay_signature: sandbox.signPayment(paymentId, subscriptionId),
+    });
     expect(response.status).toBe(409);
     expect((await membership(client)).membership.isActive).toBe(false);
   });
