@@ -16,6 +16,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'editor', load: () => import('./editor/editor.bench') },
   { name: 'ingest', load: () => import('./ingest/ingest.bench') },
   { name: 'jobs', load: () => import('./jobs/jobs.bench') },
+  { name: 'libraries', load: () => import('./libraries/libraries.bench') },
   { name: 'render', load: () => import('./render/render.bench') },
   { name: 'search', load: () => import('./search/search.bench') },
   { name: 'web', load: () => import('./web/web.bench') },

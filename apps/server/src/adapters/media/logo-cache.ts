@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Image, loadImage } from '@napi-rs/canvas';
-import { BoundedCache } from '../../lib/bounded-cache';
+import { LRUCache } from 'lru-cache';
 
 export interface DecodedLogo {
   image: Image;
@@ -13,7 +13,10 @@ export interface DecodedLogo {
 // limit still allows a large one), not by count. Decoding a 600² PNG costs 1.2–1.7 ms, about a
 // third of drawing a 1080² download's design layer.
 const CACHE_BYTES = 32 * 1024 * 1024;
-const cache = new BoundedCache<DecodedLogo>(CACHE_BYTES, (logo) => logo.width * logo.height * 4);
+const cache = new LRUCache<string, DecodedLogo>({
+  maxSize: CACHE_BYTES,
+  sizeCalculation: (logo) => Math.max(1, logo.width * logo.height * 4),
+});
 
 /**
  * The logo's bytes decoded for drawing, from this thread's cache when the same bytes came before

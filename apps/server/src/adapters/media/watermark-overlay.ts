@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { drawDownloadMark, type MarkCorner } from '@stamp/shared/compose/download-mark';
 import { drawWatermark } from '@stamp/shared/compose/watermark';
 import { registerBundledFonts } from '@stamp/shared/node/canvas-fonts';
-import { BoundedCache } from '../../lib/bounded-cache';
+import { LRUCache } from 'lru-cache';
 import { compactLayer, type LayerSpans } from './blend-layer';
 
 /** A transparent layer with the watermark drawn on it, as Skia stores it: premultiplied RGBA. */
@@ -15,7 +15,7 @@ export interface OverlayPixels {
 // A catalog has a handful of output sizes (1080×1080 posts, 608×1080 stories, 1280×720 video),
 // so a few layers cover nearly every ingest; each 1080² layer is 4.7 MB, hence the small bound.
 const CACHE_LIMIT = 4;
-const cache = new BoundedCache<OverlayPixels>(CACHE_LIMIT, () => 1);
+const cache = new LRUCache<string, OverlayPixels>({ max: CACHE_LIMIT });
 
 /**
  * The preview watermark layer for a `width`×`height` output (previews and thumbnails), drawn by the shared `drawWatermark` on
@@ -36,10 +36,11 @@ export function watermarkOverlay(width: number, height: number): OverlayPixels {
 // pixels, so this holds dozens of 4K sizes. Drawing and compacting a 4K one costs some 50–100 ms
 // CPU, once per size and corner.
 const SPANS_CACHE_BYTES = 64 * 1024 * 1024;
-const spansCache = new BoundedCache<LayerSpans>(
-  SPANS_CACHE_BYTES,
-  (layer) => layer.pixels.byteLength + layer.spans.byteLength,
-);
+const spansCache = new LRUCache<string, LayerSpans>({
+  maxSize: SPANS_CACHE_BYTES,
+  // A layer heavier than the whole bound is not kept (lru-cache's maxEntrySize defaults to it).
+  sizeCalculation: (layer) => Math.max(1, layer.pixels.byteLength + layer.spans.byteLength),
+});
 
 /**
  * The free download's mark (download-mark.ts) for a `width`×`height` download with its badge in

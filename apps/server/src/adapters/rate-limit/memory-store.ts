@@ -1,28 +1,28 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { RateLimitStore } from './rate-limit-store';
 
-/** The default for one process. Expired windows are swept so memory stays flat under a flood. */
-export function createMemoryRateLimitStore(): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  }, 60_000);
-  sweep.unref();
+// The limiter decides what is too many (rate-limiter.ts); the store only counts, so its own
+// limit is never reached.
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
 
+/**
+ * The default for one process: rate-limiter-flexible's memory counters, one set a window length
+ * (a handful: the rules' windows). Expired windows are dropped by the library's own timers.
+ */
+export function createMemoryRateLimitStore(): RateLimitStore {
+  const counters = new Map<number, RateLimiterMemory>();
   return {
     async hit(key, windowMs) {
-      const now = Date.now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs };
-        windows.set(key, window);
+      let counter = counters.get(windowMs);
+      if (!counter) {
+        counter = new RateLimiterMemory({ points: UNLIMITED, duration: windowMs / 1000 });
+        counters.set(windowMs, counter);
       }
-      window.count += 1;
-      return { count: window.count, resetInMs: window.resetAt - now };
+      const { consumedPoints, msBeforeNext } = await counter.consume(key);
+      return { count: consumedPoints, resetInMs: msBeforeNext };
     },
     async close() {
-      clearInterval(sweep);
-      windows.clear();
+      counters.clear();
     },
   };
 }

@@ -1,24 +1,34 @@
 import type { Redis } from 'ioredis';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { RateLimitStore } from './rate-limit-store';
 
-// One round trip, atomic: the first hit of a window sets its expiry.
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-return { count, ttl }
-`;
+// The limiter decides what is too many (rate-limiter.ts); the store only counts.
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
 
-/** Shared by every API process behind a load balancer. */
+/**
+ * Shared by every API process behind a load balancer: rate-limiter-flexible's Redis counters (one
+ * atomic round trip a hit; the first hit of a window sets its expiry). Redis expires keys in
+ * whole seconds, so a window is rounded up to one.
+ */
 export function createRedisRateLimitStore(redis: Redis, prefix: string): RateLimitStore {
+  const counters = new Map<number, RateLimiterRedis>();
   return {
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, windowMs)) as [
-        number,
-        number,
-      ];
-      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+      let counter = counters.get(windowMs);
+      if (!counter) {
+        counter = new RateLimiterRedis({
+          storeClient: redis,
+          points: UNLIMITED,
+          duration: Math.max(1, Math.ceil(windowMs / 1000)),
+          keyPrefix: prefix.replace(/:$/, ''),
+        });
+        counters.set(windowMs, counter);
+      }
+      const { consumedPoints, msBeforeNext } = await counter.consume(key);
+      return { count: consumedPoints, resetInMs: msBeforeNext };
     },
-    async close() {},
+    async close() {
+      counters.clear();
+    },
   };
 }

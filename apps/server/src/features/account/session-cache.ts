@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { CurrentSessionRow } from './sessions.repo';
 
@@ -28,36 +29,39 @@ export interface SessionCacheOptions {
   bus?: InvalidationBus;
 }
 
-interface Entry {
-  row: CurrentSessionRow;
-  storedAt: number;
-}
-
 export function createSessionCache({
   maxEntries = 50_000,
   ttlMs = 5 * 60_000,
   bus,
 }: SessionCacheOptions = {}): SessionCache {
-  // Map keeps insertion order: re-inserting on read makes the first key the least recently used.
-  const entries = new Map<string, Entry>();
+  // lru-cache keeps the recency order and the time to live (from when a row was stored: a read
+  // does not extend it); `perf` reads Date so a test's clock moves it, with no cached "now".
+  const entries =
+    maxEntries > 0
+      ? new LRUCache<string, CurrentSessionRow>({
+          max: maxEntries,
+          ttl: ttlMs,
+          ttlResolution: 0,
+          perf: { now: () => Date.now() },
+          dispose: (row, tokenHash) => unindex(row.user.id, tokenHash),
+        })
+      : undefined;
+  // Which cached tokens belong to a user, so a change to the user drops all of them.
   const tokensByUser = new Map<string, Set<string>>();
   let invalidations = 0;
 
-  function remove(tokenHash: string) {
-    const entry = entries.get(tokenHash);
-    if (!entry) return;
-    entries.delete(tokenHash);
-    const tokens = tokensByUser.get(entry.row.user.id);
+  function unindex(userId: string, tokenHash: string) {
+    const tokens = tokensByUser.get(userId);
     tokens?.delete(tokenHash);
-    if (tokens?.size === 0) tokensByUser.delete(entry.row.user.id);
+    if (tokens?.size === 0) tokensByUser.delete(userId);
   }
   function dropToken(tokenHash: string) {
     invalidations += 1;
-    remove(tokenHash);
+    entries?.delete(tokenHash);
   }
   function dropUser(userId: string) {
     invalidations += 1;
-    for (const tokenHash of tokensByUser.get(userId) ?? []) remove(tokenHash);
+    for (const tokenHash of [...(tokensByUser.get(userId) ?? [])]) entries?.delete(tokenHash);
   }
 
   bus?.subscribe((message) => {
@@ -70,27 +74,20 @@ export function createSessionCache({
   return {
     generation: () => invalidations,
     get(tokenHash) {
-      const entry = entries.get(tokenHash);
-      if (!entry) return undefined;
-      if (Date.now() - entry.storedAt > ttlMs || entry.row.expiresAt.getTime() <= Date.now()) {
-        remove(tokenHash);
+      const row = entries?.get(tokenHash);
+      if (!row) return undefined;
+      if (row.expiresAt.getTime() <= Date.now()) {
+        entries?.delete(tokenHash);
         return undefined;
       }
-      entries.delete(tokenHash);
-      entries.set(tokenHash, entry);
-      return entry.row;
+      return row;
     },
     set(tokenHash, row, generation) {
-      if (maxEntries === 0 || generation !== invalidations) return;
-      remove(tokenHash);
-      entries.set(tokenHash, { row, storedAt: Date.now() });
+      if (!entries || generation !== invalidations) return;
+      entries.set(tokenHash, row);
       const tokens = tokensByUser.get(row.user.id) ?? new Set<string>();
       tokens.add(tokenHash);
       tokensByUser.set(row.user.id, tokens);
-      if (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) remove(oldest);
-      }
     },
     forgetToken(tokenHash) {
       dropToken(tokenHash);
@@ -101,7 +98,7 @@ export function createSessionCache({
       bus?.publish(`user:${userId}`);
     },
     async close() {
-      entries.clear();
+      entries?.clear();
       tokensByUser.clear();
       await bus?.close();
     },
