@@ -2,14 +2,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 // Code that never reaches the database (the import rules keep db/ out of lib/ and the media
-// adapters; the demo content draws files): a second run on PostgreSQL would repeat the same
-// test for nothing.
-const engineFreeTests = [
-  'apps/server/src/lib/**',
-  'apps/server/src/adapters/media/**',
-  'apps/server/src/features/demo/generate-demo.test.ts',
-  'apps/server/src/features/demo/render-video.test.ts',
-];
+// adapters): a second run on PostgreSQL would repeat the same test for nothing.
+const engineFreeTests = ['apps/server/src/lib/**', 'apps/server/src/adapters/media/**'];
 
 /**
  * The server suite runs once per database engine: PGlite always, PostgreSQL (with Redis for the
@@ -27,11 +21,19 @@ export default defineConfig({
           name: 'shared',
           include: [
             'packages/shared/src/**/*.test.ts',
-            'packages/demo-content/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+        },
+      },
+      {
+        test: {
+          // The demo content draws with the canvas and encodes reels with ffmpeg (on PATH, or
+          // the installer packages): seconds a test, where the shared tests take milliseconds.
+          name: 'demo-content',
+          include: ['packages/demo-content/src/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {

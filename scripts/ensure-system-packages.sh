@@ -22,7 +22,7 @@ explain() {
   echo "  Then point the browser tests at your browser, for example:" >&2
   echo "    export CHROMIUM_PATH=\"/Applications/Chromium.app/Contents/MacOS/Chromium\"" >&2
   echo "    export CHROMIUM_PATH=\"\$(command -v chromium || command -v google-chrome)\"" >&2
-  echo "  npm run test:fast runs the shared and server tests without a browser." >&2
+  echo "  npm run test:fast runs the shared, demo-content and server tests without a browser." >&2
 }
 
 if ! command -v apt-get >/dev/null; then

@@ -1,10 +1,10 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { generateDemoCatalog } from '@stamp/demo-content/generate-demo';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultFfmpeg } from '../../adapters/media/ffmpeg';
+import { generateDemoCatalog } from './generate-demo';
+import { testTools } from './test/ffmpeg';
 
 describe('generateDemoCatalog', () => {
   let dir: string;
@@ -21,7 +21,7 @@ describe('generateDemoCatalog', () => {
       const catalog = await generateDemoCatalog({
         outDir,
         concurrency,
-        ffmpegPath: (await defaultFfmpeg()).ffmpeg,
+        ffmpegPath: (await testTools()).ffmpeg,
         select: (item) => keys.has(item.key),
         onProgress: (done, total) => progress.push(done / total),
       });

@@ -1,12 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { demoMediaOf, planDemoCatalog } from '@stamp/demo-content/demo-plan';
-import { DEMO_VIDEO_FPS, demoVideoArgs, renderDemoVideo } from '@stamp/demo-content/render-video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultFfmpeg, type FfmpegBinaries } from '../../adapters/media/ffmpeg';
-import { runTool } from '../../adapters/media/run-tool';
-import { parseProbe, probeArgs } from '../../adapters/media/video-probe';
+import { demoMediaOf, planDemoCatalog } from './demo-plan';
+import { DEMO_VIDEO_FPS, demoVideoArgs, renderDemoVideo } from './render-video';
+import { probeReel, type TestTools, testTools } from './test/ffmpeg';
 
 describe('demoVideoArgs', () => {
   it('reads raw RGBA frames from stdin and writes streamable H.264 + AAC', () => {
@@ -34,10 +32,10 @@ describe('demoVideoArgs', () => {
 
 describe('renderDemoVideo', () => {
   let dir: string;
-  let tools: FfmpegBinaries;
+  let tools: TestTools;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'stamp-demo-video-'));
-    tools = await defaultFfmpeg();
+    tools = await testTools();
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -47,17 +45,16 @@ describe('renderDemoVideo', () => {
     const item = { ...reel, durationS: 5 };
     const out = path.join(dir, `${item.key}.mp4`);
     await renderDemoVideo(item, out, tools.ffmpeg);
-    const { stdout } = await runTool(tools.ffprobe, probeArgs(out, 'mov'), { timeoutMs: 20_000 });
-    const probe = parseProbe(JSON.parse(stdout.toString('utf8')));
+    const probe = await probeReel(tools.ffprobe, out);
     expect(probe).toMatchObject({
       width: 720,
       height: 1280,
       videoCodec: 'h264',
       audioCodec: 'aac',
     });
-    expect(probe?.durationS).toBeGreaterThan(4.9);
-    expect(probe?.durationS).toBeLessThan(5.2);
-    expect(probe?.fps).toBeCloseTo(DEMO_VIDEO_FPS, 0);
+    expect(probe.durationS).toBeGreaterThan(4.9);
+    expect(probe.durationS).toBeLessThan(5.2);
+    expect(probe.fps).toBeCloseTo(DEMO_VIDEO_FPS, 0);
     // 120 frames take ~3 s; the margin is for a loaded CI machine.
   }, 60_000);
 });
