@@ -14,6 +14,11 @@ import {
 } from './session-cookie';
 
 export interface Auth {
+  /**
+   * The signed-in user from the session cache with no wait, or null; undefined when only
+   * `optional` can tell (the session is not cached, or its cookie is due to be extended).
+   */
+  cached(request: FastifyRequest): CurrentSession | null | undefined;
   /** The signed-in user, or null; clears a cookie that no longer names a live session. */
   optional(request: FastifyRequest, reply: FastifyReply): Promise<CurrentSession | null>;
   /** The signed-in user, or a 401. */
@@ -33,6 +38,7 @@ export function createAuth(accounts: AccountService, secureCookies: boolean): Au
     return session;
   }
   return {
+    cached: (request) => accounts.cachedSession(readSessionToken(request)),
     optional,
     async required(request, reply) {
       const session = await optional(request, reply);

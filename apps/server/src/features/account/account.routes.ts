@@ -68,10 +68,14 @@ export function accountRoutes(accounts: AccountService, auth: Auth, secureCookie
     app.get(
       '/user/get-user',
       { schema: { response: { 200: currentUserEnvelopeSchema } } },
-      async (request, reply) => {
+      (request, reply) => {
         // A visitor is an answer, not an error (decision 0011): no 401 for every first visit.
-        const session = await auth.optional(request, reply);
-        return { success: true as const, data: session?.user ?? null };
+        // The page asks on every navigation: a cached session answers without an async turn.
+        const cached = auth.cached(request);
+        if (cached !== undefined) return { success: true as const, data: cached?.user ?? null };
+        return auth
+          .optional(request, reply)
+          .then((session) => ({ success: true as const, data: session?.user ?? null }));
       },
     );
 
