@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerCleanup } from '../lib/cleanup';
 import { freePort } from '../lib/free-port';
 import { interleavedRounds, type Round, spread } from '../lib/interleave';
 import { type LoadResult, measureLoad } from '../lib/load';
+import { watchLoadAverage } from '../lib/load-average';
 import { spawnNode, waitForOk } from '../lib/node-process';
 import { residentMemoryBytes } from '../lib/resident-memory';
 import { formatTable, targetMark } from '../lib/table';
@@ -103,7 +104,7 @@ async function benchEngine(engine: Engine): Promise<void> {
       const cookie = await signUp(baseUrl);
       await checkGetUser(baseUrl, cookie);
 
-      const [loadStart] = loadavg();
+      const load = watchLoadAverage();
       progress('load: GET /api/health');
       const health = await measureLoad(`${baseUrl}/api/health`);
       progress(`load: bare fastify and GET /api/v1/user/get-user, ${ROUNDS} rounds taking turns`);
@@ -116,8 +117,7 @@ async function benchEngine(engine: Engine): Promise<void> {
       );
       // Read before stopping: this is the memory a server holds right after serving the load.
       const rssBytes = await residentMemoryBytes(server.pid);
-      const [loadEnd] = loadavg();
-      printReport(engine, { rounds, health }, rssBytes, startMs, [loadStart ?? 0, loadEnd ?? 0]);
+      printReport(engine, { rounds, health }, rssBytes, startMs, load.line());
     } finally {
       await server.stop();
     }
@@ -126,12 +126,10 @@ async function benchEngine(engine: Engine): Promise<void> {
   }
 }
 
-/** The baseline every API benchmark divides by: a bare Fastify hello route in its own process. */
-export async function measureBareFastify(): Promise<LoadResult> {
-  return withBareFastify((url) => measureLoad(url));
-}
-
-/** Runs `measure` while bare Fastify is up, so it can take turns with the product. */
+/**
+ * The baseline every API benchmark divides by: a bare Fastify hello route in its own process,
+ * kept up while `measure` runs so it can take turns with the product.
+ */
 export async function withBareFastify<T>(measure: (url: string) => Promise<T>): Promise<T> {
   const port = await freePort();
   const bare = spawnNode(['--import', 'tsx', BARE_SERVER], REPO_ROOT, { PORT: String(port) });
@@ -149,7 +147,7 @@ function printReport(
   loads: { rounds: Round<LoadResult>[]; health: LoadResult },
   rssBytes: number | undefined,
   startMs: number,
-  [loadStart, loadEnd]: [number, number],
+  loadLine: string,
 ): void {
   const { targets } = engine;
   const ratios = spread(loads.rounds.map((r) => r.product.reqPerSec / r.baseline.reqPerSec));
@@ -202,9 +200,7 @@ function printReport(
         'ratio is the median of the per-round ratios, range their lowest and highest',
       `server RSS after load: ${rssText} ${rssTarget}`,
       `start to first healthy answer (existing ${engine.existing}): ${startS.toFixed(2)} s ${startTarget}`,
-      `1-min load average: ${loadStart.toFixed(2)} at the start, ${loadEnd.toFixed(2)} at the end${
-        loadStart > availableParallelism() / 2 ? ' (noisy: other work was running)' : ''
-      }`,
+      loadLine,
     ].join('\n'),
   );
 }

@@ -1,4 +1,3 @@
-import { loadavg } from 'node:os';
 import { createMemoryRateLimitStore } from '@stamp/server/src/adapters/rate-limit/memory-store';
 import { createRedisRateLimitStore } from '@stamp/server/src/adapters/rate-limit/redis-store';
 import { createRedisClient } from '@stamp/server/src/adapters/redis/redis-client';
@@ -6,6 +5,7 @@ import { createSessionCache } from '@stamp/server/src/features/account/session-c
 import type { CurrentSessionRow } from '@stamp/server/src/features/account/sessions.repo';
 import { LRUCache } from 'lru-cache';
 import { interleavedRounds, spread } from '../lib/interleave';
+import { watchLoadAverage } from '../lib/load-average';
 import { formatTable } from '../lib/table';
 import {
   BoundedCache,
@@ -21,7 +21,7 @@ import {
  * ratio is the library's operations per second over ours (above 1: the library is faster).
  */
 export async function run(): Promise<void> {
-  const [loadStart = 0] = loadavg();
+  const load = watchLoadAverage();
   const rows: string[][] = [['libraries', 'ours op/s', 'library op/s', 'ratio', 'range']];
   const add = async (name: string, ours: () => Promise<number>, library: () => Promise<number>) => {
     console.error(`libraries: ${name}`);
@@ -60,14 +60,12 @@ export async function run(): Promise<void> {
     }
   }
 
-  const [loadEnd = 0] = loadavg();
-  const noisy = loadStart > 1 ? ' (noisy: other work was running)' : '';
   console.log(
     [
       '',
       formatTable(rows, [false, true, true, true, false]),
       'ratio: the library over ours, the median of the rounds taking turns; range their lowest and highest',
-      `1-min load average: ${loadStart.toFixed(2)} at the start, ${loadEnd.toFixed(2)} at the end${noisy}`,
+      load.line(),
     ].join('\n'),
   );
   if (!redisUrl) console.log('rate limit, Redis: skipped; set REDIS_URL to run it');
