@@ -17,15 +17,17 @@ export function usePlans() {
   });
 }
 
-export async function getCheckoutKey() {
-  return (await api<Shape<typeof razorpayKeyEnvelopeSchema>>('/user/razorpay/key')).data;
+export async function getCheckoutKey(signal?: AbortSignal) {
+  return (await api<Shape<typeof razorpayKeyEnvelopeSchema>>('/user/razorpay/key', { signal }))
+    .data;
 }
 
-export async function createSubscription(plan: PlanCode) {
+export async function createSubscription(plan: PlanCode, signal?: AbortSignal) {
   return (
     await api<Shape<typeof createSubscriptionEnvelopeSchema>>('/user/subscription/create', {
       method: 'POST',
       body: { plan },
+      signal,
     })
   ).data;
 }

@@ -1,17 +1,19 @@
 import type { PlanCode } from '@stamp/shared/schemas/user';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { type User, userQueryKey } from '../../../lib/user';
 import { createSubscription, getCheckoutKey, verifyPayment } from '../api/payments';
 import {
   type CheckoutEvent,
+  type CheckoutFailure,
   type CheckoutPhase,
   checkoutReducer,
   initialCheckoutState,
 } from '../checkout-state';
 import { loadScript } from '../lib/load-script';
-import { razorpayCheckout } from '../lib/razorpay';
+import { type RazorpayConstructor, razorpayCheckout } from '../lib/razorpay';
+import { wait } from '../lib/wait';
 
 // Spec §9: the payment window opens 50 ms after everything is ready; an orange theme colour.
 const OPEN_DELAY_MS = 50;
@@ -24,11 +26,42 @@ interface CheckoutHandlers {
   onCancelled(): void;
 }
 
+interface Ready {
+  keyId: string;
+  subscriptionId: string;
+  Razorpay: RazorpayConstructor;
+}
+
+/** The key, the provider's script and a subscription to `plan`; or the step that failed. */
+async function prepare(plan: PlanCode, signal: AbortSignal): Promise<Ready | CheckoutFailure> {
+  let key: Awaited<ReturnType<typeof getCheckoutKey>>;
+  let subscriptionId: string;
+  try {
+    key = await getCheckoutKey(signal);
+  } catch {
+    return 'key';
+  }
+  try {
+    await loadScript(key.checkoutScriptUrl);
+  } catch {
+    return 'script';
+  }
+  try {
+    ({ subscriptionId } = await createSubscription(plan, signal));
+  } catch {
+    return 'subscription';
+  }
+  const Razorpay = razorpayCheckout();
+  if (!key.keyId || !subscriptionId || !Razorpay) return 'incomplete';
+  return { keyId: key.keyId, subscriptionId, Razorpay };
+}
+
 /**
- * Runs the checkout (checkout-state.ts) for a signed-in user. Every answer is checked against the
- * attempt it belongs to before anything follows from it, and nothing follows once the page is
- * gone: the window's opening timer is cleared, so the provider's window never opens over
- * another page, and late answers toast and navigate nowhere.
+ * Runs the checkout (checkout-state.ts) for a signed-in user: the reducer decides, this hook
+ * carries out its effects and owns everything that could outlive the page. Each attempt has an
+ * AbortController, aborted when the page goes: its requests stop, the window's opening timer is
+ * cleared (so the provider's window never opens over another page), and every answer that still
+ * arrives is out of turn, so it toasts and navigates nowhere.
  */
 export function useCheckout(
   user: User | null,
@@ -38,63 +71,54 @@ export function useCheckout(
   const [state, setState] = useState(initialCheckoutState);
   // The state as of the latest event, for answers arriving between renders.
   const current = useRef(state);
-  const gone = useRef(false);
-  const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const attemptController = useRef<AbortController>(undefined);
+  // The page's latest handlers, so that `send` (and the cleanup below) never changes.
+  const handlers = useRef<CheckoutHandlers>({ onPaid, onCancelled });
+  useLayoutEffect(() => {
+    handlers.current = { onPaid, onCancelled };
+  }, [onPaid, onCancelled]);
 
-  useEffect(() => {
-    gone.current = false;
-    return () => {
-      gone.current = true;
-      clearTimeout(openTimer.current);
-    };
-  }, []);
-
-  /** Applies an event; false when it was stale, out of turn or too late (then nothing follows). */
+  /** Applies an event and its effects; false when it changed nothing (then nothing follows). */
   const send = useCallback((event: CheckoutEvent): boolean => {
-    if (gone.current) return false;
-    const next = checkoutReducer(current.current, event);
-    if (next === current.current) return false;
-    current.current = next;
-    setState(next);
+    const step = checkoutReducer(current.current, event);
+    if (step.state === current.current) return false;
+    current.current = step.state;
+    setState(step.state);
+    for (const effect of step.effects) {
+      if (effect.type === 'toast') toast[effect.kind](effect.message);
+      else if (effect.type === 'return') handlers.current.onPaid();
+      else handlers.current.onCancelled();
+    }
     return true;
   }, []);
 
+  useEffect(
+    () => () => {
+      attemptController.current?.abort();
+      send({ type: 'abort' });
+    },
+    [send],
+  );
+
   const pay = useCallback(
-    async (plan: PlanCode) => {
+    (plan: PlanCode) => {
       if (!user || !send({ type: 'pay' })) return;
-      const attempt = current.current.attempt;
-      const fail = (message: string) => {
-        if (send({ type: 'failed', attempt })) toast.error(message);
-      };
+      const { attempt } = current.current;
+      attemptController.current?.abort();
+      const controller = new AbortController();
+      attemptController.current = controller;
+      const { signal } = controller;
 
-      let key: Awaited<ReturnType<typeof getCheckoutKey>>;
-      let subscription: Awaited<ReturnType<typeof createSubscription>>;
-      try {
-        key = await getCheckoutKey();
-      } catch {
-        return fail('Failed to initialize payment');
-      }
-      try {
-        await loadScript(key.checkoutScriptUrl);
-      } catch {
-        return fail('Something went wrong!');
-      }
-      try {
-        subscription = await createSubscription(plan);
-      } catch {
-        return fail('Failed to initialize payment');
-      }
-      const Razorpay = razorpayCheckout();
-      if (!key.keyId || !subscription.subscriptionId || !Razorpay) {
-        return fail('Failed to initialize payment');
-      }
-      if (gone.current) return;
-
-      openTimer.current = setTimeout(() => {
-        if (!send({ type: 'opened', attempt })) return;
-        const checkout = new Razorpay({
-          key: key.keyId,
-          subscription_id: subscription.subscriptionId,
+      const open = async () => {
+        const ready = await prepare(plan, signal);
+        if (typeof ready === 'string') {
+          send({ type: 'failed', attempt, failure: ready });
+          return;
+        }
+        if (!(await wait(OPEN_DELAY_MS, signal)) || !send({ type: 'opened', attempt })) return;
+        const checkout = new ready.Razorpay({
+          key: ready.keyId,
+          subscription_id: ready.subscriptionId,
           name: 'Stamp',
           description: 'Monthly Subscription',
           prefill: {
@@ -104,33 +128,27 @@ export function useCheckout(
           },
           theme: { color: THEME_COLOUR },
           handler: (result) => {
-            if (!send({ type: 'paid', attempt })) return;
-            toast.success('Payment Successful!');
+            send({ type: 'paid', attempt });
+            // Not tied to the page: the buyer has paid, and the membership is theirs whether or
+            // not the page is still there to say so.
             verifyPayment(result)
-              .then(async () => {
-                // The membership is theirs whether or not the page is still there to say so.
-                await queryClient.invalidateQueries({ queryKey: userQueryKey });
-                if (send({ type: 'verified', attempt })) onPaid();
-              })
-              .catch(() => fail('Something went wrong!'));
+              .then(() => queryClient.invalidateQueries({ queryKey: userQueryKey }))
+              .then(
+                () => send({ type: 'verified', attempt }),
+                () => send({ type: 'failed', attempt, failure: 'verify' }),
+              );
           },
-          modal: {
-            ondismiss: () => {
-              if (!send({ type: 'dismissed', attempt })) return;
-              toast.error('Payment Cancelled');
-              onCancelled();
-            },
-          },
+          modal: { ondismiss: () => send({ type: 'dismissed', attempt }) },
         });
-        checkout.on('payment.failed', (response) => {
-          // The provider's window stays open so the buyer can try another way to pay.
-          if (!gone.current) toast.error(response.error?.description ?? 'Something went wrong!');
-        });
+        checkout.on('payment.failed', (response) =>
+          send({ type: 'declined', attempt, description: response.error?.description }),
+        );
         checkout.open();
-      }, OPEN_DELAY_MS);
+      };
+      void open();
     },
-    [user, send, queryClient, onPaid, onCancelled],
+    [user, send, queryClient],
   );
 
-  return { phase: state.phase, pay: (plan) => void pay(plan) };
+  return { phase: state.phase, pay };
 }

@@ -20,7 +20,7 @@ interface RazorpayInstance {
   ): void;
 }
 
-type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
+export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
 
 export function razorpayCheckout(): RazorpayConstructor | undefined {
   return (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { cn } from '../../../lib/cn';
 import { useUser } from '../../../lib/user';
 import { usePlans } from '../api/payments';
-import { payButtonLabel } from '../checkout-state';
+import { isCheckoutBusy, payButtonLabel } from '../checkout-state';
 import { useCheckout } from '../hooks/use-checkout';
 
 // Where to return after paying survives the trip through the login page.
@@ -67,6 +67,7 @@ export function CheckoutPage() {
     goBack();
   }, [goBack]);
   const { phase, pay } = useCheckout(user, { onPaid: returnToOrigin, onCancelled: leave });
+  const busy = isCheckoutBusy(phase);
 
   // Once the user is known: a visitor logs in first, a member goes straight back.
   useEffect(() => {
@@ -132,7 +133,7 @@ export function CheckoutPage() {
         <Button
           size="lg"
           className="w-full sm:w-80"
-          busy={phase !== 'choose'}
+          busy={busy}
           disabled={!plans.data}
           onClick={() => pay(chosen)}
         >
@@ -142,7 +143,7 @@ export function CheckoutPage() {
           <ShieldCheck aria-hidden="true" className="size-4" />
           Card, netbanking and UPI. Payments are handled by Razorpay.
         </p>
-        <Button variant="ghost" size="sm" onClick={goBack} disabled={phase !== 'choose'}>
+        <Button variant="ghost" size="sm" onClick={goBack} disabled={busy}>
           Not now
         </Button>
       </div>
