@@ -1,38 +1,17 @@
-import type { Plan } from '@stamp/shared/schemas/payments';
 import type { PlanCode } from '@stamp/shared/schemas/user';
-import { Check, ShieldCheck } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { PageLoading } from '../../../components/PageLoading';
 import { Button } from '../../../components/ui/Button';
 import { ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { cn } from '../../../lib/cn';
 import { useUser } from '../../../lib/user';
 import { usePlans } from '../api/payments';
 import { isCheckoutBusy, payButtonLabel } from '../checkout-state';
+import { PlanCard } from '../components/PlanCard';
 import { useCheckout } from '../hooks/use-checkout';
-
-// Where to return after paying survives the trip through the login page.
-const ORIGIN_KEY = 'stamp:checkout-origin';
-
-/** Only a path inside this app: a state written by anyone else must not send the buyer away. */
-function appPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//'))
-    return undefined;
-  return value.startsWith(paths.checkout) || value.startsWith(paths.login) ? undefined : value;
-}
-
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-
-const offerEnd = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { useCheckoutOrigin } from '../hooks/use-checkout-origin';
 
 /**
  * `/checkout` (spec §4): an active member goes straight back; a visitor logs in first; anyone
@@ -44,43 +23,10 @@ export function CheckoutPage() {
   usePageTitle('Checkout');
   const { user, isLoading } = useUser();
   const plans = usePlans();
-  const location = useLocation();
-  const navigate = useNavigate();
   const [chosen, setChosen] = useState<PlanCode>('pro');
-  const started = useRef(false);
-
-  const state = (location.state ?? {}) as { from?: unknown };
-  const origin = appPath(state.from) ?? appPath(sessionStorage.getItem(ORIGIN_KEY)) ?? paths.home;
-
-  const goBack = useCallback(
-    () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home)),
-    [navigate],
-  );
-  const returnToOrigin = useCallback(() => {
-    sessionStorage.removeItem(ORIGIN_KEY);
-    navigate(origin, { replace: true, state: { action: 'checkout' } });
-  }, [navigate, origin]);
-  const leave = useCallback(() => {
-    // Spec §4 says two steps back: the old checkout pushed a page of its own first. Ours opens
-    // in place, so two steps would leave the design the buyer came from.
-    sessionStorage.removeItem(ORIGIN_KEY);
-    goBack();
-  }, [goBack]);
+  const { origin, goBack, returnToOrigin, leave } = useCheckoutOrigin(user, isLoading);
   const { phase, pay } = useCheckout(user, { onPaid: returnToOrigin, onCancelled: leave });
   const busy = isCheckoutBusy(phase);
-
-  // Once the user is known: a visitor logs in first, a member goes straight back.
-  useEffect(() => {
-    if (isLoading || started.current) return;
-    if (!user) {
-      started.current = true;
-      sessionStorage.setItem(ORIGIN_KEY, origin);
-      navigate(paths.login, { replace: true, state: { from: paths.checkout, action: 'checkout' } });
-    } else if (user.membership.isActive) {
-      started.current = true;
-      returnToOrigin();
-    }
-  }, [isLoading, user, origin, navigate, returnToOrigin]);
 
   if (isLoading || !user || user.membership.isActive) return <PageLoading />;
 
@@ -148,71 +94,5 @@ export function CheckoutPage() {
         </Button>
       </div>
     </div>
-  );
-}
-
-function PlanCard({
-  plan,
-  selected,
-  onSelect,
-}: {
-  plan: Plan;
-  selected: boolean;
-  onSelect(): void;
-}) {
-  return (
-    <label
-      className={cn(
-        'flex cursor-pointer flex-col gap-4 rounded-3xl border bg-surface p-6 transition',
-        'has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
-        selected ? 'border-accent ring-2 ring-accent' : 'border-border hover:border-accent',
-      )}
-    >
-      <input type="radio" name="plan" className="sr-only" checked={selected} onChange={onSelect} />
-      <span className="flex items-baseline justify-between">
-        <span className="font-display text-xl font-semibold">{plan.name}</span>
-        {selected && (
-          <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-fg">
-            Selected
-          </span>
-        )}
-      </span>
-      {plan.offer ? (
-        <span className="flex flex-col gap-1">
-          <span className="w-fit rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-accent">
-            {plan.offer.banner}
-          </span>
-          <span>
-            <span className="font-display text-4xl font-bold">{rupees(plan.offer.pricePaise)}</span>
-            <span className="text-muted"> first month, then </span>
-            <span className="text-muted">
-              <span className="sr-only">the regular price of </span>
-              <s>{rupees(plan.pricePaise)}</s> / month
-            </span>
-          </span>
-          <span className="text-xs text-muted">
-            Offer ends {offerEnd.format(new Date(plan.offer.endsAt))}
-          </span>
-        </span>
-      ) : (
-        <span>
-          <span className="font-display text-4xl font-bold">{rupees(plan.pricePaise)}</span>
-          <span className="text-muted"> / month</span>
-        </span>
-      )}
-      <ul className="flex flex-col gap-2 text-sm">
-        {[
-          `${plan.dailyDownloads} downloads a day, without the watermark`,
-          'Full-resolution PNG and MP4',
-          'Custom editor for your own photos and videos',
-          'Cancel anytime from your profile',
-        ].map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-            {feature}
-          </li>
-        ))}
-      </ul>
-    </label>
   );
 }
