@@ -102,3 +102,38 @@ describe('a refusal of the multipart parser itself', () => {
     expect(response.body).toMatchObject({ success: false, code: 'BODY_TOO_LARGE' });
   });
 });
+
+describe("a multipart form's text fields", () => {
+  it.each([
+    ['a NUL', 'Diwali\u0000Sale'],
+    // A lone surrogate cannot cross the wire here: a form is UTF-8 bytes, and broken UTF-8
+    // decodes to U+FFFD. JSON can carry one as an escape (request-input.test.ts covers that).
+    ['an escape character', 'Diwali\u001b[31m Sale'],
+  ])('obey the text rule: %s in an upload title is a 400 naming the field', async (_, title) => {
+    const form = [
+      `--${BOUNDARY}`,
+      'Content-Disposition: form-data; name="title"',
+      '',
+      title,
+      `--${BOUNDARY}`,
+      'Content-Disposition: form-data; name="file"; filename="x.png"',
+      'Content-Type: image/png',
+      '',
+      'not much of a file',
+      `--${BOUNDARY}--`,
+      '',
+    ].join('\r\n');
+    const response = await operator.request(
+      'POST',
+      `/api/v1/admin/subcategories/${subCategoryId}/media`,
+      form,
+      { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      success: false,
+      code: 'INVALID_TEXT',
+      fields: { title: expect.any(String) },
+    });
+  });
+});

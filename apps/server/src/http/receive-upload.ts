@@ -2,11 +2,13 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { findForbiddenText } from '@stamp/shared/schemas/text-rule';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/errors';
 import { MediaTooLargeError } from '../lib/media-errors';
 import type { UploadedFile } from '../lib/uploaded-file';
 import { makeWorkDir } from '../lib/work-dirs';
+import { forbiddenText } from './request-input';
 
 export interface UploadOptions {
   maxBytes: number;
@@ -53,6 +55,10 @@ export async function receiveUpload(
         fields[part.fieldname] = String(part.value);
       }
     }
+    // A form's text fields obey the same text rule as JSON bodies (request-input.ts): a NUL in
+    // a title would otherwise reach the database.
+    const forbidden = findForbiddenText(fields);
+    if (forbidden) throw forbiddenText(forbidden);
     if (!filePath) {
       const message = options.missingFile ?? 'Attach the image or video as the "file" field';
       throw badRequest(message, { file: 'A file is required' });

@@ -35,7 +35,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
-function forbiddenText(field: string): AppError {
+/** The 400 for text that breaks the shared text rule, naming the field (multipart forms too). */
+export function forbiddenText(field: string): AppError {
   return new AppError({
     statusCode: 400,
     message: TEXT_RULE_MESSAGE,
