@@ -102,6 +102,28 @@ describe('bad input never reaches the database or becomes a 500', () => {
     expect(change.body.message).toBe('Request body is too large (limit 1 MB)');
   });
 
+  it('refuses a login body over 16 KB with 413, before the password is checked', async () => {
+    const account = newSignup();
+    await t.client().post(SIGNUP, account);
+    const credentials = { identifier: account.email, password: account.password };
+    const client = t.client();
+    // Under the 1 MB of other routes, over login's own limit: the padding alone decides.
+    const padded = await client.post('/api/v1/user/login', {
+      ...credentials,
+      padding: 'x'.repeat(17_000),
+    });
+    expect(padded.status).toBe(413);
+    expect(padded.body).toMatchObject({
+      code: 'BODY_TOO_LARGE',
+      message: 'Request body is too large (limit 16 KB)',
+    });
+    expectCleanError(padded.body, padded.status);
+    expect(client.cookie).toBeUndefined();
+    // The same credentials without the padding log in.
+    expect((await client.post('/api/v1/user/login', credentials)).status).toBe(200);
+    expect(client.cookie).toBeDefined();
+  });
+
   it('refuses a body that is not JSON with 415', async () => {
     const response = await t.client().request('POST', SIGNUP, 'name=Asha', {
       'content-type': 'application/x-www-form-urlencoded',

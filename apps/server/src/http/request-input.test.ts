@@ -1,8 +1,8 @@
 import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
 import { TEXT_RULE_MESSAGE } from '@stamp/shared/schemas/text-rule';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, users } from '../db/schema';
+import { contactMessages, subCategories, users } from '../db/schema';
 import { newSignup, startTestApp, type TestApp, type TestClient } from '../test/test-app';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './request-input';
 
@@ -42,6 +42,13 @@ const CASES: [string, () => TestClient, string, (text: string) => object, string
     '/api/v1/user/contactus',
     (message) => ({ name: 'Asha', email: 'asha@example.com', subject: 'Hi', message }),
     'message',
+  ],
+  [
+    'contact name',
+    () => t.client(),
+    '/api/v1/user/contactus',
+    (name) => ({ name, email: 'asha@example.com', subject: 'Hi', message: 'Hello' }),
+    'name',
   ],
   [
     'contact subject',
@@ -100,6 +107,29 @@ describe('text that PostgreSQL cannot store is refused at the door', () => {
     const [messagesAfter] = await t.db.select({ n: count() }).from(contactMessages);
     expect(usersAfter?.n).toBe(usersBefore?.n);
     expect(messagesAfter?.n).toBe(messagesBefore?.n);
+  });
+
+  it('refuses a sub-category name with a NUL or a control character, and creates none', async () => {
+    const category = await operator.post('/api/v1/admin/categories', { name: 'Festivals' });
+    const categoryId = category.body.data._id;
+    const path = `/api/v1/admin/categories/${categoryId}/subcategories`;
+    for (const name of [NUL, 'Diwali\u001b[31m', LONE_SURROGATE]) {
+      const response = await operator.post(path, { name });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        success: false,
+        message: TEXT_RULE_MESSAGE,
+        code: 'INVALID_TEXT',
+        fields: { name: TEXT_RULE_MESSAGE },
+      });
+    }
+    const [none] = await t.db
+      .select({ n: count() })
+      .from(subCategories)
+      .where(eq(subCategories.categoryId, categoryId));
+    expect(none?.n).toBe(0);
+    // The same request with a clean name is accepted: the text alone was refused.
+    expect((await operator.post(path, { name: 'Diwali' })).status).toBe(201);
   });
 
   it('keeps Hindi, emoji, tabs and newlines', async () => {
