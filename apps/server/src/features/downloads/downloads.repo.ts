@@ -136,6 +136,17 @@ export function createDownloadsRepo(db: Database) {
       return row?.n ?? 0;
     },
 
+    /**
+     * The same count under a lock on this user's video renders, held until the transaction
+     * ends: of requests sent at once, each counts after the one before has inserted its row.
+     */
+    async activeVideoRendersLocked(userId: string): Promise<number> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`video-renders:${userId}`}, 0))`,
+      );
+      return this.activeVideoRenders(userId);
+    },
+
     async countMediaDownload(mediaId: string): Promise<void> {
       await db
         .update(media)

@@ -172,6 +172,15 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       // The unit and the row are taken together: a process killed mid render leaves a row
       // that says so, and the sweep (giveBackInterrupted) returns its unit.
       const { row: started, remaining } = await deps.db.transaction(async (tx) => {
+        const rows = createDownloadsRepo(tx);
+        // Counted again, in turn with this user's other requests: sent at once, all would pass
+        // the check above before any had inserted its row.
+        if (
+          kind === 'video' &&
+          (await rows.activeVideoRendersLocked(userId)) >= MAX_ACTIVE_VIDEO_RENDERS
+        ) {
+          throw tooManyVideoRenders();
+        }
         let consumedOn: string | null = null;
         let left = 0;
         const units = createAllowanceRepo(tx);
@@ -183,7 +192,7 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
         } else if (session.user.membership.isActive) {
           left = await units.remaining(userId, deps.today());
         }
-        const row = await createDownloadsRepo(tx).insert({
+        const row = await rows.insert({
           ...base,
           consumedAllowanceOn: consumedOn,
         });
