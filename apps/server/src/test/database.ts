@@ -32,6 +32,35 @@ async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
+  const created = await createPostgresTestDatabase();
+  const handle = await openDatabase({ url: created.url });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * A fresh database for code that opens its own, as `openRuntime` does for main.ts: the
+ * variables that point it there (DATABASE_URL for PostgreSQL; for PGlite, a migrated copy is put
+ * where DATA_DIR says, so none), and how to drop it afterwards.
+ */
+export async function prepareOwnTestDatabase(
+  dataDir: string,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if ((process.env.STAMP_TEST_DB ?? 'pglite') === 'postgres') {
+    const created = await createPostgresTestDatabase();
+    return { env: { DATABASE_URL: created.url }, drop: created.drop };
+  }
+  const template = inject('pgliteTemplate');
+  if (template) await cp(template, path.join(dataDir, 'db'), { recursive: true });
+  return { env: {}, drop: async () => {} };
+}
+
+async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('STAMP_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `stamp_test_${newId()}`;
@@ -41,11 +70,9 @@ async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
