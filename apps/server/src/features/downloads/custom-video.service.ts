@@ -102,21 +102,29 @@ export function createCustomVideoService(deps: CustomVideoServiceDeps) {
           const id = newId();
           sourceKey = `private/custom/${userId}/${id}.${sniffed.ext}`;
           await deps.storage.put(sourceKey, await readFile(upload.path), sniffed.mime);
-          const row = await downloads.insert({
-            id,
-            userId,
-            mediaId: null,
-            sourceKey,
-            title: CUSTOM_VIDEO_TITLE,
-            kind: 'video',
-            settings,
-            logoId,
-            watermarked: false,
-            consumedAllowanceOn: taken.day,
-            status: 'queued',
-            contentType: 'video/mp4',
-            fileName: CUSTOM_VIDEO_FILE_NAME,
-            expiresAt: new Date(Date.now() + DOWNLOAD_LINK_MS),
+          const row = await deps.db.transaction(async (tx) => {
+            const rows = createDownloadsRepo(tx);
+            // Counted again, in turn with this member's other uploads: sent at once, each
+            // passed the first check while the others were still streaming in.
+            if ((await rows.activeVideoRendersLocked(userId)) >= MAX_ACTIVE_VIDEO_RENDERS) {
+              throw tooManyVideoRenders();
+            }
+            return rows.insert({
+              id,
+              userId,
+              mediaId: null,
+              sourceKey,
+              title: CUSTOM_VIDEO_TITLE,
+              kind: 'video',
+              settings,
+              logoId,
+              watermarked: false,
+              consumedAllowanceOn: taken.day,
+              status: 'queued',
+              contentType: 'video/mp4',
+              fileName: CUSTOM_VIDEO_FILE_NAME,
+              expiresAt: new Date(Date.now() + DOWNLOAD_LINK_MS),
+            });
           });
           await deps.videoJobs.enqueue(id, 'member');
           return { ...deps.present(row, null), remaining: taken.remaining, downloadId: id };

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
@@ -145,5 +145,36 @@ describe('catalog reel downloads in flight per user', () => {
     expect(await downloadsLeft(client)).toBe(3);
     const rows = await t.db.select().from(downloads).where(eq(downloads.userId, userId));
     expect(rows).toHaveLength(2);
+  });
+});
+
+describe("a member's own videos in flight", () => {
+  const uploadOwn = async (client: TestClient, file: Buffer) => {
+    const form = new FormData();
+    form.append('settings', JSON.stringify(design.settings));
+    form.append('file', new Blob([new Uint8Array(file)]), 'clip.mp4');
+    const response = await fetch(`${t.baseUrl}/api/v1/user/custom-editor/videos`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: client.cookie ?? '' },
+    });
+    return { status: response.status, body: (await response.json()) as { code?: string } };
+  };
+
+  it('refuses the third of three uploads sent at once, and keeps its unit and its file', async () => {
+    const clip = { width: 320, height: 180, durationS: 1, audio: false, format: 'mp4' } as const;
+    const file = await readFile(await sampleVideo(workDir, clip));
+    const { client, userId } = await member(5);
+    const answers = await Promise.all([1, 2, 3].map(() => uploadOwn(client, file)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 202, 429]);
+    expect(answers.find((answer) => answer.status === 429)?.body.code).toBe('VIDEO_RENDERS_BUSY');
+    expect(await downloadsLeft(client)).toBe(3);
+    const rows = await t.db.select().from(downloads).where(eq(downloads.userId, userId));
+    expect(rows).toHaveLength(2);
+    // The refused upload's file was removed: only the two queued renders' sources are stored.
+    const [kept] = rows.map((row) => row.sourceKey as string);
+    const folder = path.dirname((await t.storage.localPath(kept as string)).path);
+    const videos = (await readdir(folder)).filter((name) => name.endsWith('.mp4'));
+    expect(videos.sort()).toEqual(rows.map((row) => path.basename(row.sourceKey as string)).sort());
   });
 });
