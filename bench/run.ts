@@ -13,6 +13,7 @@ interface Benchmark {
 const BENCHMARKS: Benchmark[] = [
   { name: 'api', load: () => import('./api/api.bench') },
   { name: 'catalog', load: () => import('./catalog/catalog.bench') },
+  { name: 'download', load: () => import('./download/download.bench') },
   { name: 'editor', load: () => import('./editor/editor.bench') },
   { name: 'ingest', load: () => import('./ingest/ingest.bench') },
   { name: 'jobs', load: () => import('./jobs/jobs.bench') },

@@ -26,11 +26,8 @@ async function call(
   return body;
 }
 
-/** A small, realistic catalog through the operator API: what a reader of the catalog sees. */
-export async function seedCatalog(
-  baseUrl: string,
-  images: number,
-): Promise<{ subCategoryId: string }> {
+/** The operator's session cookie (`ADMIN_EMAIL` of OPERATOR_ENV). */
+export async function operatorCookie(baseUrl: string): Promise<string> {
   const login = await fetch(`${baseUrl}/api/v1/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -38,6 +35,41 @@ export async function seedCatalog(
   });
   const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
   if (!login.ok || !cookie) throw new Error(`operator login answered ${login.status}`);
+  return cookie;
+}
+
+/** Uploads one file into a sub-category as the operator; returns the new media id. */
+export async function uploadMedia(
+  baseUrl: string,
+  cookie: string,
+  subCategoryId: string,
+  fields: { title: string; creativeType: string; isTrending: boolean; isLatest: boolean },
+  file: { bytes: Uint8Array; name: string },
+): Promise<string> {
+  const form = new FormData();
+  form.set('title', fields.title);
+  form.set('creativeType', fields.creativeType);
+  form.set('isTrending', String(fields.isTrending));
+  form.set('isLatest', String(fields.isLatest));
+  form.set('file', new Blob([new Uint8Array(file.bytes)]), file.name);
+  const created = await call(
+    baseUrl,
+    cookie,
+    `/api/v1/admin/subcategories/${subCategoryId}/media`,
+    {
+      method: 'POST',
+      body: form,
+    },
+  );
+  return created.data._id;
+}
+
+/** A small, realistic catalog through the operator API: what a reader of the catalog sees. */
+export async function seedCatalog(
+  baseUrl: string,
+  images: number,
+): Promise<{ subCategoryId: string; mediaIds: string[] }> {
+  const cookie = await operatorCookie(baseUrl);
   const json = { 'content-type': 'application/json' };
   const category = await call(baseUrl, cookie, '/api/v1/admin/categories', {
     method: 'POST',
@@ -54,6 +86,7 @@ export async function seedCatalog(
       body: JSON.stringify({ name: 'Diwali' }),
     },
   );
+  const mediaIds: string[] = [];
   for (let i = 0; i < images; i++) {
     const file = await sharp({
       create: {
@@ -65,16 +98,16 @@ export async function seedCatalog(
     })
       .jpeg()
       .toBuffer();
-    const form = new FormData();
-    form.set('title', `Happy Diwali Wishes ${i + 1}`);
-    form.set('creativeType', i % 3 === 0 ? 'story' : 'post');
-    form.set('isTrending', String(i % 2 === 0));
-    form.set('isLatest', String(i % 2 === 1));
-    form.set('file', new Blob([new Uint8Array(file)]), `diwali-${i}.jpg`);
-    await call(baseUrl, cookie, `/api/v1/admin/subcategories/${sub.data._id}/media`, {
-      method: 'POST',
-      body: form,
-    });
+    const fields = {
+      title: `Happy Diwali Wishes ${i + 1}`,
+      creativeType: i % 3 === 0 ? 'story' : 'post',
+      isTrending: i % 2 === 0,
+      isLatest: i % 2 === 1,
+    };
+    const bytes = new Uint8Array(file);
+    mediaIds.push(
+      await uploadMedia(baseUrl, cookie, sub.data._id, fields, { bytes, name: `diwali-${i}.jpg` }),
+    );
   }
-  return { subCategoryId: sub.data._id };
+  return { subCategoryId: sub.data._id, mediaIds };
 }

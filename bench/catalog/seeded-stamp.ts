@@ -12,6 +12,8 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export interface SeededStamp {
   baseUrl: string;
   subCategoryId: string;
+  /** The seeded images, in upload order. */
+  mediaIds: string[];
   /** Stops the server and removes its data directory. */
   stop(): Promise<void>;
 }
@@ -24,6 +26,7 @@ export async function startSeededStamp(
   name: string,
   images: number,
   progress: (step: string) => void,
+  env: Record<string, string> = {},
 ): Promise<SeededStamp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `stamp-bench-${name}-`));
   const removeDataDir = registerCleanup(() => rm(dataDir, { recursive: true, force: true }));
@@ -36,6 +39,7 @@ export async function startSeededStamp(
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     ...OPERATOR_ENV,
+    ...env,
   });
   const stop = async () => {
     await server.stop();
@@ -45,8 +49,8 @@ export async function startSeededStamp(
     progress('start');
     await waitForHealthy(server, baseUrl, 120_000);
     progress(`seed ${images} images through the operator API`);
-    const { subCategoryId } = await seedCatalog(baseUrl, images);
-    return { baseUrl, subCategoryId, stop };
+    const { subCategoryId, mediaIds } = await seedCatalog(baseUrl, images);
+    return { baseUrl, subCategoryId, mediaIds, stop };
   } catch (error) {
     await stop();
     throw error;

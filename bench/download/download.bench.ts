@@ -1,0 +1,302 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { operatorCookie, uploadMedia } from '../catalog/seed-over-api';
+import { startSeededStamp } from '../catalog/seeded-stamp';
+import { registerCleanup } from '../lib/cleanup';
+import { watchLoadAverage } from '../lib/load-average';
+import { percentile } from '../lib/percentile';
+import { formatTable, targetMark } from '../lib/table';
+import { makeSampleClip } from '../render/sample-clip';
+import { ensureBuiltWebApp } from '../web/built-app';
+import { readSeries } from './server-timings';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROUNDS = Number(process.env.BENCH_DOWNLOAD_ROUNDS ?? 20);
+const IMAGE_P95_TARGET_MS = 600;
+const REEL_RATIO_TARGET = 1.3;
+const METRICS_TOKEN = randomBytes(16).toString('hex');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SESSION_COOKIE = 'stamp_session';
+const DOWNLOAD_ROUTE = '/api/v1/user/download-creative/:mediaId';
+
+interface Member {
+  cookie: string;
+  logoId: string;
+}
+
+interface Clicks {
+  /** The first click on a server that has not rendered for a while (no image thread running). */
+  cold: Click;
+  warm: Click[];
+}
+
+interface Click {
+  /** From the click on Download to the file saved on disk. */
+  clickToFileMs: number;
+  /** The server's own time for the same click: the download request, or the reel's render job. */
+  serverMs: number;
+}
+
+/**
+ * Click to file, as a member sees it: Chromium on the item page of a seeded production server
+ * clicks Download (a 1080² image, then a 15 s 720p reel, each with a logo and a banner strip)
+ * and the clock stops when the file is saved. The server's own time for the same requests comes
+ * from its /metrics, so the table shows what the round trips and the page add to the render.
+ */
+export async function run(): Promise<void> {
+  const progress = (step: string) => console.error(`download: ${step}`);
+  const workDir = await mkdtemp(path.join(tmpdir(), 'stamp-bench-download-'));
+  const removeWorkDir = registerCleanup(() => rm(workDir, { recursive: true, force: true }));
+  ensureBuiltWebApp(REPO_ROOT);
+  const stamp = await startSeededStamp('download', 1, progress, { METRICS_TOKEN });
+  let browser: Browser | undefined;
+  try {
+    const imageId = stamp.mediaIds[0] as string;
+    progress('generate and upload a 15 s 720p reel');
+    const reelId = await uploadReel(stamp.baseUrl, stamp.subCategoryId, workDir);
+    // Two members: each takes one warm-up and ROUNDS downloads of its kind (Premium: 30 a day).
+    const imageMember = await newMember(stamp.baseUrl, 1);
+    const reelMember = await newMember(stamp.baseUrl, 2);
+
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const load = watchLoadAverage();
+    progress(`1080² image: 1 warm-up and ${ROUNDS} clicks`);
+    const image = await clicks(browser, stamp.baseUrl, imageMember, imageId, async () =>
+      readSeries(stamp.baseUrl, METRICS_TOKEN, 'stamp_http_request_duration_seconds', {
+        method: 'POST',
+        route: DOWNLOAD_ROUTE,
+      }),
+    );
+    progress(`15 s reel: 1 warm-up and ${ROUNDS} clicks`);
+    const reel = await clicks(browser, stamp.baseUrl, reelMember, reelId, async () =>
+      readSeries(stamp.baseUrl, METRICS_TOKEN, 'stamp_job_duration_seconds', {
+        name: 'video.render',
+        result: 'done',
+      }),
+    );
+    printReport(image, reel, load.line());
+  } finally {
+    await browser?.close();
+    await stamp.stop();
+    await removeWorkDir();
+  }
+}
+
+async function uploadReel(baseUrl: string, subCategoryId: string, workDir: string) {
+  const clip = await readFile(await makeSampleClip(workDir));
+  const cookie = await operatorCookie(baseUrl);
+  const fields = { title: 'Diwali Reel', creativeType: 'reel', isTrending: true, isLatest: true };
+  return uploadMedia(baseUrl, cookie, subCategoryId, fields, { bytes: clip, name: 'reel.mp4' });
+}
+
+/** A Premium member (granted by the operator) with a logo in the brand kit. */
+async function newMember(baseUrl: string, n: number): Promise<Member> {
+  const signup = await fetch(`${baseUrl}/api/v1/user/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: `Bench Member ${n}`,
+      email: `member${n}@bench.test`,
+      phoneNumber: `98765432${String(n).padStart(2, '0')}`,
+      password: 'bench password 1',
+    }),
+  });
+  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`);
+  const userId = ((await signup.json()) as { data: { _id: string } }).data._id;
+  const cookie =
+    signup.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+      ?.split(';')[0] ?? '';
+  const operator = await operatorCookie(baseUrl);
+  const grant = await fetch(`${baseUrl}/api/v1/admin/users/${userId}/membership`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: operator },
+    body: JSON.stringify({ plan: 'premium', days: 30 }),
+  });
+  if (!grant.ok) throw new Error(`the membership grant answered ${grant.status}`);
+
+  // A 600² logo with transparency, as a shop's logo would be.
+  const logo = await sharp({
+    create: { width: 600, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="600" height="600"><circle cx="300" cy="300" r="260" fill="#e4572e"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
+  const added = await fetch(`${baseUrl}/api/v1/user/brand-kit/logos`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie },
+  });
+  if (added.status !== 201) throw new Error(`the logo upload answered ${added.status}`);
+  const logoId = ((await added.json()) as { data: { _id: string } }).data._id;
+  return { cookie, logoId };
+}
+
+/** One warm-up, then ROUNDS clicks on Download, each timed to the saved file. */
+async function clicks(
+  browser: Browser,
+  baseUrl: string,
+  member: Member,
+  mediaId: string,
+  serverSeries: () => Promise<{ sumS: number; count: number }>,
+): Promise<Clicks> {
+  const context = await memberContext(browser, baseUrl, member, mediaId);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/${mediaId}`);
+    // The item page opens in editing mode; the design is already saved for this item.
+    await page.getByRole('button', { name: 'Done Editing' }).click();
+    const results: Click[] = [];
+    let cold: Click | undefined;
+    for (let round = 0; round <= ROUNDS; round++) {
+      const before = await serverSeries();
+      const clickToFileMs = await clickDownload(page);
+      const after = await serverSeries();
+      if (after.count !== before.count + 1) {
+        throw new Error(
+          `expected one server measurement per click, got ${after.count - before.count}`,
+        );
+      }
+      const click = { clickToFileMs, serverMs: (after.sumS - before.sumS) * 1000 };
+      // Round 0 starts an image thread (the pool lets them go after a minute idle): reported apart.
+      if (round === 0) cold = click;
+      else results.push(click);
+    }
+    if (!cold) throw new Error('no click was measured');
+    return { cold, warm: results };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A browser profile signed in as the member, with the item's design saved: logo and strip. */
+async function memberContext(
+  browser: Browser,
+  baseUrl: string,
+  member: Member,
+  mediaId: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    acceptDownloads: true,
+    viewport: { width: 1280, height: 800 },
+  });
+  const [name, value] = member.cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: baseUrl }]);
+  const design = {
+    settings: { ...EDITOR_DEFAULTS, bannerText: 'Sharma Sweets · 98765 43210', logoEnabled: true },
+    logoId: member.logoId,
+    localLogo: false,
+  };
+  // As the editor saves a design per item (design-storage.ts), before the page's scripts run.
+  const key = JSON.stringify(`stamp:design:${mediaId}`);
+  await context.addInitScript(
+    `localStorage.setItem(${key}, ${JSON.stringify(JSON.stringify(design))});`,
+  );
+  return context;
+}
+
+/** Clicks Download and waits until the browser has the whole file on disk. */
+async function clickDownload(page: Page): Promise<number> {
+  // A member's button counts the downloads left; it is back once the last file was handed over.
+  const button = page.getByRole('button', { name: /^Downloads \d+ left$/ });
+  await button.waitFor({ state: 'visible' });
+  const start = performance.now();
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 120_000 }),
+    button.click(),
+  ]);
+  const saved = await download.path();
+  const elapsed = performance.now() - start;
+  if ((await readFile(saved)).length === 0) throw new Error('the saved file is empty');
+  return elapsed;
+}
+
+function printReport(image: Clicks, reel: Clicks, loadLine: string): void {
+  const p95 = (clicks: Click[], pick: (click: Click) => number) =>
+    percentile(clicks.map(pick), 0.95);
+  const p50 = (clicks: Click[], pick: (click: Click) => number) =>
+    percentile(clicks.map(pick), 0.5);
+  const toFile = (click: Click) => click.clickToFileMs;
+  const server = (click: Click) => click.serverMs;
+  const row = (label: string, { warm }: Clicks, target: string) => [
+    label,
+    p50(warm, toFile).toFixed(0),
+    p95(warm, toFile).toFixed(0),
+    p50(warm, server).toFixed(0),
+    p95(warm, server).toFixed(0),
+    (p95(warm, toFile) / p95(warm, server)).toFixed(2),
+    target,
+  ];
+  const coldRow = (label: string, { cold }: Clicks) => [
+    label,
+    cold.clickToFileMs.toFixed(0),
+    '',
+    cold.serverMs.toFixed(0),
+    '',
+    (cold.clickToFileMs / cold.serverMs).toFixed(2),
+    '',
+  ];
+  const imageP95 = p95(image.warm, toFile);
+  const reelRatio = p95(reel.warm, toFile) / p95(reel.warm, server);
+  console.log(
+    [
+      '',
+      formatTable(
+        [
+          [
+            `download, ${ROUNDS} clicks each`,
+            'click→file p50 ms',
+            'p95 ms',
+            'server p50 ms',
+            'p95 ms',
+            'ratio of p95s',
+            'target',
+          ],
+          row(
+            '1080² image, logo and strip',
+            image,
+            `p95 ≤ ${IMAGE_P95_TARGET_MS} ms ${targetMark(imageP95 <= IMAGE_P95_TARGET_MS)}`,
+          ),
+          row(
+            '15 s 720p reel, logo and strip',
+            reel,
+            `≤ ${REEL_RATIO_TARGET} ${targetMark(reelRatio <= REEL_RATIO_TARGET)}`,
+          ),
+          coldRow('image, first click (no thread yet)', image),
+          coldRow('reel, first click', reel),
+        ],
+        [false, true, true, true, true, true, false],
+      ),
+      'server = the download request for the image, the render job for the reel (from /metrics);',
+      'the first click of each is reported apart and left out of the percentiles',
+      loadLine,
+    ].join('\n'),
+  );
+}
