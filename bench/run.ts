@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { cleanupAll } from './lib/cleanup';
+import { QUICK_ENV, QUICK_NOTE } from './lib/quick';
+import { waitForQuietCores } from './lib/settle';
 
 interface Benchmark {
   name: string;
@@ -35,8 +37,22 @@ if (only) {
   process.exitCode = await runEach(process.argv.slice(2));
 }
 
-/** `npm run bench -- api render` runs the named benchmarks; no names, all of them. */
-async function runEach(wanted: string[]): Promise<number> {
+/**
+ * `npm run bench -- api render` runs the named benchmarks; no names, all of them. `--quick`
+ * (anywhere among them) runs each once and small, as a smoke check.
+ */
+async function runEach(args: string[]): Promise<number> {
+  const options = args.filter((arg) => arg.startsWith('-'));
+  const wanted = args.filter((arg) => !arg.startsWith('-'));
+  const unknownOptions = options.filter((option) => option !== '--quick');
+  if (unknownOptions.length) {
+    console.error(
+      `Unknown option ${unknownOptions.join(', ')}; the only option is --quick ` +
+        '(npm run bench -- [--quick] [name…])',
+    );
+    return 2;
+  }
+  const quick = options.includes('--quick');
   const unknown = wanted.filter((name) => !BENCHMARKS.some((b) => b.name === name));
   if (unknown.length) {
     console.error(
@@ -48,15 +64,23 @@ async function runEach(wanted: string[]): Promise<number> {
   // Ctrl-C reaches the child through the terminal; a SIGTERM to this process is passed on. Either
   // way the child stops its servers and removes its temp data before it exits.
   let running: ChildProcess | null = null;
-  process.on('SIGINT', () => undefined);
-  process.on('SIGTERM', () => running?.kill('SIGTERM'));
+  // Between benchmarks (waiting for the cores to quieten) there is no child: Ctrl-C ends the run.
+  process.on('SIGINT', () => {
+    if (!running) process.exit(130);
+  });
+  process.on('SIGTERM', () => (running ? running.kill('SIGTERM') : process.exit(143)));
+  if (quick) console.error(`bench: ${QUICK_NOTE}`);
   let failed = false;
-  for (const name of names) {
+  for (const [i, name] of names.entries()) {
+    // A smoke check's figures are not read, so it does not wait for the cores to quieten.
+    const previous = names[i - 1];
+    if (previous && !quick) await waitForQuietCores(`after ${previous}`);
     running = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-      env: { ...process.env, [CHILD_ENV]: name },
+      env: { ...process.env, [CHILD_ENV]: name, [QUICK_ENV]: quick ? '1' : '' },
       stdio: 'inherit',
     });
     const [code] = (await once(running, 'exit')) as [number | null];
+    running = null;
     if (code === 130 || code === null) return 130;
     if (code !== 0) failed = true;
   }

@@ -8,6 +8,7 @@ import { interleavedRounds, type Round, spread } from '../lib/interleave';
 import { type LoadResult, measureLoad } from '../lib/load';
 import { watchLoadAverage } from '../lib/load-average';
 import { spawnNode, waitForOk } from '../lib/node-process';
+import { sized } from '../lib/quick';
 import { residentMemoryBytes } from '../lib/resident-memory';
 import { formatTable, targetMark } from '../lib/table';
 import { createScratchDatabase } from './scratch-postgres';
@@ -20,8 +21,8 @@ const FIRST_START_TIMEOUT_MS = 120_000;
 const RESTART_TIMEOUT_MS = 60_000;
 const MB = 1024 * 1024;
 // Rounds of each side, in turns, and each round's measured seconds (after its own warm-up).
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const ROUND_S = 4;
+const ROUNDS = sized(Number(process.env.BENCH_ROUNDS ?? 5), 1);
+const ROUND_S = sized(4, 1);
 
 /** Targets from the issue; undefined means the figure is printed for information only. */
 interface Targets {

@@ -3,16 +3,17 @@ import { withBareFastify } from '../api/api.bench';
 import { interleavedRounds, type Round, spread } from '../lib/interleave';
 import { type LoadResult, measureLoad } from '../lib/load';
 import { watchLoadAverage } from '../lib/load-average';
+import { sized } from '../lib/quick';
 import { formatTable, targetMark } from '../lib/table';
 import { startSeededStamp } from './seeded-stamp';
 
 // Issue 20: catalog reads at least 0.55 of bare Fastify (brotli), with margin on any machine.
 const TARGET_RATIO = 0.55;
 // A sub-category page's first screen and the home feed's two rows of 10.
-const IMAGES = 40;
+const IMAGES = sized(40, 10);
 // Rounds of each side, in turns, and each round's measured seconds (after its own warm-up).
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const ROUND_S = 4;
+const ROUNDS = sized(Number(process.env.BENCH_ROUNDS ?? 5), 1);
+const ROUND_S = sized(4, 1);
 
 /**
  * The catalog's hot reads (home feed, a sub-category list) against bare Fastify, on PGlite. Each

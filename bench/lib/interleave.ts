@@ -44,3 +44,8 @@ export function spread(values: number[]): Spread {
       : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
   return { median, min: sorted[0] as number, max: sorted[sorted.length - 1] as number };
 }
+
+/** "1.12 (1.05–1.20)": a spread of ratios in one table cell, median then range. */
+export function formatSpread(values: Spread, digits = 2): string {
+  return `${values.median.toFixed(digits)} (${values.min.toFixed(digits)}–${values.max.toFixed(digits)})`;
+}

@@ -1,11 +1,12 @@
 import autocannon from 'autocannon';
+import { sized } from './quick';
 
 // 50 connections saturate one Node process on these 2-core machines without queueing so deep
 // that p99 only measures the backlog.
 const CONNECTIONS = 50;
 // The warm-up lets V8 optimise the hot paths and the database fill its caches; it is discarded.
-const WARMUP_S = 2;
-const MEASURED_S = 8;
+const WARMUP_S = sized(2, 1);
+const MEASURED_S = sized(8, 1);
 
 export interface LoadResult {
   reqPerSec: number;

@@ -6,6 +6,7 @@ import type { CurrentSessionRow } from '@stamp/server/src/features/account/sessi
 import { LRUCache } from 'lru-cache';
 import { interleavedRounds, spread } from '../lib/interleave';
 import { watchLoadAverage } from '../lib/load-average';
+import { sized } from '../lib/quick';
 import { formatTable } from '../lib/table';
 import {
   BoundedCache,
@@ -71,9 +72,9 @@ export async function run(): Promise<void> {
   if (!redisUrl) console.log('rate limit, Redis: skipped; set REDIS_URL to run it');
 }
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const OPS = 400_000;
-const REDIS_OPS = 4_000;
+const ROUNDS = sized(Number(process.env.BENCH_ROUNDS ?? 5), 1);
+const OPS = sized(400_000, 20_000);
+const REDIS_OPS = sized(4_000, 200);
 const ours = 'ours';
 const library = 'library';
 type Side = typeof ours | typeof library;
