@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultFfmpeg } from '@stamp/server/src/adapters/media/ffmpeg';
 import { renderVideoDownload } from '@stamp/server/src/adapters/media/video-download';
@@ -11,23 +11,28 @@ import { newId } from '@stamp/server/src/lib/ids';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { registerCleanup } from '../lib/cleanup';
+import { formatSpread, interleavedRounds, type Round, spread } from '../lib/interleave';
+import { watchLoadAverage } from '../lib/load-average';
+import { sized } from '../lib/quick';
 import { formatTable, targetMark } from '../lib/table';
 import { DESIGN, sampleLogo } from '../render/design';
 import { CLIP, makeSampleClip } from '../render/sample-clip';
 import { median } from '../render/stats';
 
 // Enough jobs that per-job costs dominate start-up; a round takes a second or two.
-const JOBS = 2000;
+const JOBS = sized(2000, 100);
 const CONCURRENCY = 4;
-const QUEUE_ROUNDS = 5;
-// A render varies by a few percent run to run on a shared machine: five rounds, the order
-// rotated each round so no way of running it always goes first.
-const RENDER_ROUNDS = 5;
+// The baseline and ours take turns, which goes first alternating (bench/lib/interleave.ts): a
+// render varies by a few percent run to run on a shared machine, and so does Redis.
+const QUEUE_ROUNDS = sized(5, 1);
+const RENDER_ROUNDS = sized(5, 1);
 const QUEUE_TARGET = 1.5;
 const RENDER_TARGET = 1.05;
 const RENDER_TIMEOUT_MS = 10 * 60 * 1000;
 
 type BenchJobs = { noop: { n: number }; render: { round: number } };
+/** One side of a round: ms (per job, or per render) by the name of the way it ran. */
+type Times = Record<string, number>;
 const quiet = { error() {}, warn() {} };
 
 /**
@@ -37,6 +42,7 @@ const quiet = { error() {}, warn() {} };
  * queue against calling the render directly. The embedded engine's figures are shown beside.
  */
 export async function run(): Promise<void> {
+  const load = watchLoadAverage();
   const progress = (step: string) => console.error(`jobs: ${step}`);
   const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL;
   const dir = await mkdtemp(path.join(tmpdir(), 'stamp-bench-jobs-'));
@@ -79,26 +85,26 @@ export async function run(): Promise<void> {
       progress('no REDIS_URL (or BENCH_REDIS_URL): BullMQ figures and their target skipped');
     }
 
-    const [load] = loadavg();
-    progress(
-      `${QUEUE_ROUNDS} rounds of ${JOBS} empty jobs (1-min load average ${load?.toFixed(1)})`,
+    progress(`${QUEUE_ROUNDS} rounds of ${JOBS} empty jobs, bare BullMQ and ours taking turns`);
+    const perJob = await interleavedRounds(
+      async (): Promise<Times> =>
+        redisUrl ? { 'bare BullMQ': await bareBullmq(redisUrl, `${prefix}:bare`) } : {},
+      async () => {
+        const times: Times = {};
+        for (const [name, make] of Object.entries(engines)) {
+          const label = name === 'bullmq' ? 'ours, BullMQ' : 'ours, embedded (PGlite)';
+          times[label] = await throughEngine(make());
+        }
+        return times;
+      },
+      QUEUE_ROUNDS,
     );
-    const perJob: Record<string, number[]> = {};
-    for (let round = 0; round < QUEUE_ROUNDS; round++) {
-      if (redisUrl) record(perJob, 'bare BullMQ', await bareBullmq(redisUrl, `${prefix}:bare`));
-      for (const [name, make] of Object.entries(engines)) {
-        record(
-          perJob,
-          name === 'bullmq' ? 'ours, BullMQ' : 'ours, embedded (PGlite)',
-          await throughEngine(make()),
-        );
-      }
-    }
 
     progress(`generating a ${CLIP.durationS} s ${CLIP.height}p clip`);
     const input = await makeSampleClip(dir);
     const binaries = await defaultFfmpeg();
     const logo = await sampleLogo();
+    let renders = 0;
     const render = async (round: number, signal?: AbortSignal) => {
       const workDir = path.join(dir, `work-${round}-${newId()}`);
       await mkdir(workDir, { recursive: true });
@@ -114,29 +120,27 @@ export async function run(): Promise<void> {
         ...(signal ? { signal } : {}),
       });
     };
-    progress(`${RENDER_ROUNDS} rounds of the render, direct and through each engine`);
-    const renderMs: Record<string, number[]> = {};
+    progress(`${RENDER_ROUNDS} rounds of the render, direct and through each engine in turns`);
     // Each way times itself: the render alone, or from the enqueue to the render's end.
-    const ways: Record<string, (round: number) => Promise<number>> = {
-      direct: async (round) => {
+    const renderMs = await interleavedRounds(
+      async (): Promise<Times> => {
         const started = performance.now();
-        await render(round);
-        return performance.now() - started;
+        await render(renders++);
+        return { direct: performance.now() - started };
       },
-    };
-    for (const [name, make] of Object.entries(engines)) {
-      ways[name === 'bullmq' ? 'through BullMQ' : 'through embedded'] = (round) =>
-        throughQueue(make(), round, render);
-    }
-    const names = Object.keys(ways);
-    for (let round = 0; round < RENDER_ROUNDS; round++) {
-      for (let i = 0; i < names.length; i++) {
-        const name = names[(round + i) % names.length] as string;
-        record(renderMs, name, (await ways[name]?.(round)) ?? Number.NaN);
-      }
-    }
+      async () => {
+        const times: Times = {};
+        for (const [name, make] of Object.entries(engines)) {
+          const label = name === 'bullmq' ? 'through BullMQ' : 'through embedded';
+          times[label] = await throughQueue(make(), renders++, render);
+        }
+        return times;
+      },
+      RENDER_ROUNDS,
+    );
 
     report(perJob, renderMs, Boolean(redisUrl));
+    console.log(load.line());
   } finally {
     await dropKeys();
     await closeDatabase();
@@ -231,49 +235,55 @@ async function throughEngine(engine: JobEngine<BenchJobs>): Promise<number> {
   return ms;
 }
 
-function record(into: Record<string, number[]>, name: string, value: number) {
-  const list = into[name] ?? [];
-  list.push(value);
-  into[name] = list;
+/** The names measured in the rounds, baseline first, each with its median and per-round ratio. */
+function summarise(rounds: Round<Times>[], baseline: string) {
+  const names = [
+    ...Object.keys(rounds[0]?.baseline ?? {}),
+    ...Object.keys(rounds[0]?.product ?? {}),
+  ];
+  return names.map((name) => {
+    const timeIn = (r: Round<Times>) => r.baseline[name] ?? r.product[name] ?? Number.NaN;
+    const ratios = rounds.map((r) => timeIn(r) / (r.baseline[baseline] ?? Number.NaN));
+    return {
+      name,
+      median: median(rounds.map(timeIn)),
+      ratio: name === baseline ? undefined : spread(ratios),
+    };
+  });
 }
 
-function report(
-  perJob: Record<string, number[]>,
-  renderMs: Record<string, number[]>,
-  hasRedis: boolean,
-) {
-  const bare = median(perJob['bare BullMQ'] ?? []);
+function report(perJob: Round<Times>[], renderMs: Round<Times>[], hasRedis: boolean) {
   const queueRows = [
-    [`${JOBS} empty jobs, ${CONCURRENCY} at a time (median)`, 'ms / job', 'ratio', 'target'],
+    [
+      `${JOBS} empty jobs, ${CONCURRENCY} at a time (median)`,
+      'ms / job',
+      'ratio (range)',
+      'target',
+    ],
   ];
-  for (const [name, values] of Object.entries(perJob)) {
-    const ms = median(values);
+  for (const { name, median: ms, ratio } of summarise(perJob, 'bare BullMQ')) {
     const isOurs = name === 'ours, BullMQ';
-    const ratio = hasRedis ? ms / bare : Number.NaN;
     queueRows.push([
       name,
       ms.toFixed(3),
-      hasRedis ? ratio.toFixed(2) : '',
-      isOurs ? `≤ ${QUEUE_TARGET} ${targetMark(ratio <= QUEUE_TARGET)}` : '',
+      !hasRedis ? '' : ratio ? formatSpread(ratio) : '1.00',
+      isOurs && ratio ? `≤ ${QUEUE_TARGET} ${targetMark(ratio.median <= QUEUE_TARGET)}` : '',
     ]);
   }
-  const direct = median(renderMs.direct ?? []);
   const renderRows = [
     [
       `video render, ${CLIP.width}×${CLIP.height} ${CLIP.durationS} s (median)`,
       'wall s',
-      'ratio',
+      'ratio (range)',
       'target',
     ],
   ];
-  for (const [name, values] of Object.entries(renderMs)) {
-    const ms = median(values);
-    const ratio = ms / direct;
+  for (const { name, median: ms, ratio } of summarise(renderMs, 'direct')) {
     renderRows.push([
       name,
       (ms / 1000).toFixed(2),
-      ratio.toFixed(3),
-      name === 'direct' ? '' : `≤ ${RENDER_TARGET} ${targetMark(ratio <= RENDER_TARGET)}`,
+      ratio ? formatSpread(ratio, 3) : '1.000',
+      ratio ? `≤ ${RENDER_TARGET} ${targetMark(ratio.median <= RENDER_TARGET)}` : '',
     ]);
   }
   console.log(
@@ -287,6 +297,8 @@ function report(
       formatTable(renderRows, [false, true, true, false]),
       'direct = renderVideoDownload called in this process; through = enqueued, then run by the',
       '         engine in this process (claim, lease or lock renewal, outcome written)',
+      `medians of ${QUEUE_ROUNDS} and ${RENDER_ROUNDS} rounds, the baseline and ours taking turns; a ratio is the`,
+      "         median of the rounds' ratios, in brackets their lowest and highest",
     ].join('\n'),
   );
 }

@@ -1,14 +1,14 @@
-import { availableParallelism, loadavg } from 'node:os';
 import {
   DOWNLOAD_PNG,
   renderImageDownload,
   WATERMARKED_PNG,
 } from '@stamp/server/src/adapters/media/download-render';
 import sharp from 'sharp';
+import { formatSpread, interleavedRounds, type Round, spread } from '../lib/interleave';
 import { formatTable, targetMark } from '../lib/table';
 import { decodeAndEncodePng } from './baseline';
 import { DESIGN } from './design';
-import { cpuMsSince, median, record } from './stats';
+import { cpuMsSince, median } from './stats';
 
 export interface SizeSet {
   label: string;
@@ -21,42 +21,41 @@ export interface SizeSet {
 const TARGET_RATIO = 1.3;
 
 type Task = (original: Buffer) => Promise<unknown>;
+/** Per task, the wall and the CPU ms of each file, in the order of the files. */
+type Times = Record<string, { wall: number[]; cpu: number[] }>;
 
 /**
  * Per-image wall and CPU time of the baseline, the clean render and the watermarked render, one
- * image at a time in this process; the three take turns on each file, round after round, so a
- * busy moment of the machine hits all alike. Nothing else runs in this process meanwhile, so
- * its CPU time is the task's own cost, which other processes barely move (wall time they do).
+ * image at a time in this process. Each round times every file with the baseline, then with both
+ * renders, or the other way round (bench/lib/interleave.ts), so a busy moment of the machine
+ * hits both sides; a ratio is the median of the rounds' ratios, with their range. Nothing else
+ * runs in this process meanwhile, so its CPU time is the task's own cost, which other processes
+ * barely move (wall time they do).
  */
 export async function printLatency(sizes: SizeSet[], logo: Buffer): Promise<void> {
   const render =
     (watermark: boolean): Task =>
     (original) =>
       renderImageDownload({ original, settings: DESIGN, logo, watermark });
-  const tasks: Record<string, Task> = {
-    baseline: decodeAndEncodePng,
-    clean: render(false),
-    watermarked: render(true),
-  };
+  const baseline: Record<string, Task> = { baseline: decodeAndEncodePng };
+  const product: Record<string, Task> = { clean: render(false), watermarked: render(true) };
   for (const size of sizes) {
-    for (const task of Object.values(tasks)) await task(size.files[0] as Buffer);
+    for (const task of Object.values({ ...baseline, ...product })) {
+      await task(size.files[0] as Buffer);
+    }
   }
-  const [load] = loadavg();
-  console.error(
-    `render: per-image time, one at a time (1-min load average ${load?.toFixed(1)} on ` +
-      `${availableParallelism()} cores: above ~1 other work competes and wall times are noisy)`,
-  );
+  console.error('render: per-image time, one at a time, baseline and renders taking turns');
 
   const rows = [
     [
       'download render (median)',
       'baseline ms',
       'clean ms',
-      'ratio',
-      'cpu ratio',
+      'ratio (range)',
+      'cpu ratio (range)',
       'watermarked ms',
-      'ratio',
-      'cpu ratio',
+      'ratio (range)',
+      'cpu ratio (range)',
     ],
   ];
   const contentRows = [
@@ -70,27 +69,24 @@ export async function printLatency(sizes: SizeSet[], logo: Buffer): Promise<void
     ],
   ];
   for (const size of sizes) {
-    const wall: Record<string, number[]> = {};
-    const cpu: Record<string, number[]> = {};
-    for (let round = 0; round < size.rounds; round++) {
-      for (const file of size.files) {
-        for (const [name, task] of Object.entries(tasks)) {
-          const cpuBefore = process.cpuUsage();
-          const started = performance.now();
-          await task(file);
-          record(wall, name, performance.now() - started);
-          record(cpu, name, cpuMsSince(cpuBefore));
-        }
-      }
-    }
-    const wallOf = (task: string) => median(wall[task] ?? []);
-    const cpuOf = (task: string) => median(cpu[task] ?? []);
+    const rounds = await interleavedRounds(
+      () => timeEach(size.files, baseline),
+      () => timeEach(size.files, product),
+      size.rounds,
+    );
+    const wallOf = (task: string) =>
+      median(
+        rounds.flatMap((r) => [
+          ...(r.baseline[task]?.wall ?? []),
+          ...(r.product[task]?.wall ?? []),
+        ]),
+      );
     const cells = (task: string) => {
-      const ratio = wallOf(task) / wallOf('baseline');
+      const ratio = ratioOfRounds(rounds, task, 'wall');
       return [
         wallOf(task).toFixed(0),
-        `${ratio.toFixed(2)} ${targetMark(ratio <= TARGET_RATIO)}`,
-        (cpuOf(task) / cpuOf('baseline')).toFixed(2),
+        `${formatSpread(ratio)} ${targetMark(ratio.median <= TARGET_RATIO)}`,
+        formatSpread(ratioOfRounds(rounds, task, 'cpu')),
       ];
     };
     rows.push([
@@ -105,7 +101,8 @@ export async function printLatency(sizes: SizeSet[], logo: Buffer): Promise<void
     [
       '',
       formatTable(rows, [false, true, true, true, true, true, true, true]),
-      `target: ratio ≤ ${TARGET_RATIO} (wall time against the baseline, same run)`,
+      `target: ratio ≤ ${TARGET_RATIO} (wall time against the baseline); ms = median per image;`,
+      `           ratio = median (lowest–highest) of ${sizes.map((s) => s.rounds).join(' / ')} rounds, each round's files summed`,
       'baseline = sharp decode of the JPEG + PNG encode with the download options, nothing drawn',
       'clean / watermarked = renderImageDownload in-process: strip banner + logo drawn on',
       '           @napi-rs/canvas (+ the cached watermark), blended into the decoded pixels, then',
@@ -117,6 +114,31 @@ export async function printLatency(sizes: SizeSet[], logo: Buffer): Promise<void
       '           itself adds to the encode, before any drawing or compositing (fine text edges',
       '           deflate worse)',
     ].join('\n'),
+  );
+}
+
+/** Each file through each task in turn: wall and CPU ms. */
+async function timeEach(files: Buffer[], tasks: Record<string, Task>): Promise<Times> {
+  const times: Times = {};
+  for (const file of files) {
+    for (const [name, task] of Object.entries(tasks)) {
+      const cpuBefore = process.cpuUsage();
+      const started = performance.now();
+      await task(file);
+      const entry = times[name] ?? { wall: [], cpu: [] };
+      entry.wall.push(performance.now() - started);
+      entry.cpu.push(cpuMsSince(cpuBefore));
+      times[name] = entry;
+    }
+  }
+  return times;
+}
+
+/** Each round's time for `task` over all its files, over the baseline's: median and range. */
+function ratioOfRounds(rounds: Round<Times>[], task: string, field: 'wall' | 'cpu') {
+  const sum = (values: number[] = []) => values.reduce((a, b) => a + b, 0);
+  return spread(
+    rounds.map((r) => sum(r.product[task]?.[field]) / sum(r.baseline.baseline?.[field])),
   );
 }
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { createImagePool } from '@stamp/server/src/adapters/media/image-pool';
 import { registerCleanup } from '../lib/cleanup';
+import { sized } from '../lib/quick';
 import { formatTable, targetMark } from '../lib/table';
 import { DESIGN } from './design';
 import type { SizeSet } from './image-latency';
@@ -9,13 +10,13 @@ import { cpuMsSince, median, record } from './stats';
 const IN_FLIGHT = 16;
 // The concurrent run keeps 16 in flight for this many renders; its rate is read up to the moment
 // the last one starts (below), so the final drain, when fewer than 16 remain, is not counted.
-const CONCURRENT_RENDERS = IN_FLIGHT * 4;
-const SERIAL_RENDERS = IN_FLIGHT;
+const CONCURRENT_RENDERS = IN_FLIGHT * sized(4, 2);
+const SERIAL_RENDERS = sized(IN_FLIGHT, 2);
 const POOL_THREADS = 2;
 const TARGET_SCALING = 1.7;
 // Serial and concurrent runs alternate, so a burst of other work on the machine lands on both
 // rather than on one of them.
-const ROUNDS = 5;
+const ROUNDS = sized(5, 1);
 
 type Task = (original: Buffer) => Promise<unknown>;
 

@@ -1,3 +1,4 @@
+import { watchLoadAverage } from '../lib/load-average';
 import { runImageRender } from './image';
 import { runVideoRender } from './video';
 
@@ -7,7 +8,9 @@ import { runVideoRender } from './video';
  * download against a plain ffmpeg re-encode with the same codec (≤ 1.15×, faster than real time).
  */
 export async function run(): Promise<void> {
+  const load = watchLoadAverage();
   const progress = (step: string) => console.error(`render: ${step}`);
   await runImageRender(progress);
   await runVideoRender(progress);
+  console.log(load.line());
 }

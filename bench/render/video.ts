@@ -1,22 +1,27 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultFfmpeg } from '@stamp/server/src/adapters/media/ffmpeg';
 import { runTool } from '@stamp/server/src/adapters/media/run-tool';
 import { renderVideoDownload } from '@stamp/server/src/adapters/media/video-download';
 import { registerCleanup } from '../lib/cleanup';
+import { formatSpread, interleavedRounds, type Round, spread } from '../lib/interleave';
+import { sized } from '../lib/quick';
 import { formatTable, targetMark } from '../lib/table';
 import { plainReencodeArgs } from './baseline';
 import { DESIGN, sampleLogo } from './design';
 import { CLIP, makeSampleClip } from './sample-clip';
-import { childCpuMs, median, record } from './stats';
+import { childCpuMs, median } from './stats';
 
-// Each encode of the 15 s clip takes seconds; 3 turns each keep the run near two minutes.
-const ROUNDS = 3;
+// Each encode of the 15 s clip takes seconds; 5 rounds of the three keep the run near three
+// minutes, and are the fewest that give a median and a range worth the name.
+const ROUNDS = sized(5, 1);
 const TARGET_RATIO = 1.15;
 const TIMEOUT_MS = 10 * 60 * 1000;
 
 type Task = (output: string) => Promise<unknown>;
+/** Per task, its wall and ffmpeg CPU ms in one round. */
+type Times = Record<string, { wallMs: number; cpuMs: number }>;
 
 export async function runVideoRender(progress: (step: string) => void): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'stamp-bench-render-'));
@@ -42,54 +47,44 @@ export async function runVideoRender(progress: (step: string) => void): Promise<
           timeoutMs: TIMEOUT_MS,
         });
       };
-    const tasks: Record<string, Task> = {
+    const baseline: Record<string, Task> = {
       baseline: (output) =>
         runTool(binaries.ffmpeg, plainReencodeArgs(input, output), { timeoutMs: TIMEOUT_MS }),
-      clean: render(false),
-      watermarked: render(true),
     };
+    const product: Record<string, Task> = { clean: render(false), watermarked: render(true) };
 
-    const [load] = loadavg();
-    progress(`${ROUNDS} rounds of each, taking turns (1-min load average ${load?.toFixed(1)})`);
-    const wall: Record<string, number[]> = {};
-    const cpu: Record<string, number[]> = {};
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, task] of Object.entries(tasks)) {
-        const output = path.join(dir, `${name}.mp4`);
-        const cpuBefore = childCpuMs();
-        const started = performance.now();
-        await task(output);
-        record(wall, name, performance.now() - started);
-        record(cpu, name, childCpuMs() - cpuBefore);
-      }
-    }
-
-    const base = median(wall.baseline ?? []);
-    const baseCpu = median(cpu.baseline ?? []);
+    progress(`${ROUNDS} rounds of the baseline and both renders, taking turns`);
+    const rounds = await interleavedRounds(
+      () => timeEach(baseline, dir),
+      () => timeEach(product, dir),
+      ROUNDS,
+    );
     const rows = [
       [
         `video download, ${CLIP.width}×${CLIP.height} ${CLIP.durationS} s (median)`,
         'wall s',
-        'ratio',
+        'ratio (range)',
         'target',
         '× real time',
         'ffmpeg cpu s',
-        'cpu ratio',
+        'cpu ratio (range)',
       ],
     ];
     for (const name of ['baseline', 'clean', 'watermarked']) {
-      const ms = median(wall[name] ?? []);
-      const ratio = ms / base;
+      const times = rounds.map((r) => r.baseline[name] ?? r.product[name]);
+      const ms = median(times.map((t) => t?.wallMs ?? Number.NaN));
       const speed = (CLIP.durationS * 1000) / ms;
-      const cpuMs = median(cpu[name] ?? []);
+      const cpuMs = median(times.map((t) => t?.cpuMs ?? Number.NaN));
+      const isBaseline = name === 'baseline';
+      const ratio = ratioOfRounds(rounds, name, 'wallMs');
       rows.push([
         name,
         (ms / 1000).toFixed(2),
-        ratio.toFixed(2),
-        name === 'baseline' ? '' : `≤ ${TARGET_RATIO} ${targetMark(ratio <= TARGET_RATIO)}`,
+        isBaseline ? '1.00' : formatSpread(ratio),
+        isBaseline ? '' : `≤ ${TARGET_RATIO} ${targetMark(ratio.median <= TARGET_RATIO)}`,
         `${speed.toFixed(2)} ${targetMark(speed > 1)}`,
         (cpuMs / 1000).toFixed(2),
-        (cpuMs / baseCpu).toFixed(2),
+        isBaseline ? '1.00' : formatSpread(ratioOfRounds(rounds, name, 'cpuMs')),
       ]);
     }
     console.log(
@@ -101,9 +96,33 @@ export async function runVideoRender(progress: (step: string) => void): Promise<
         'clean / watermarked = renderVideoDownload: probe, design layer drawn and written as PNG,',
         '           ffmpeg overlay + the same encode; × real time = clip length / wall time',
         'ffmpeg cpu = CPU of the ffmpeg/ffprobe children (not moved by other load on the machine)',
+        `seconds are medians of ${ROUNDS} rounds, the baseline and the renders taking turns; a ratio`,
+        "           is the median of the rounds' ratios, in brackets their lowest and highest",
       ].join('\n'),
     );
   } finally {
     await removeDir();
   }
+}
+
+/** Each task once, in turn: wall and ffmpeg CPU ms. */
+async function timeEach(tasks: Record<string, Task>, dir: string): Promise<Times> {
+  const times: Times = {};
+  for (const [name, task] of Object.entries(tasks)) {
+    const cpuBefore = childCpuMs();
+    const started = performance.now();
+    await task(path.join(dir, `${name}.mp4`));
+    times[name] = { wallMs: performance.now() - started, cpuMs: childCpuMs() - cpuBefore };
+  }
+  return times;
+}
+
+/** Each round's `task` over that round's baseline: median and range. */
+function ratioOfRounds(rounds: Round<Times>[], task: string, field: 'wallMs' | 'cpuMs') {
+  return spread(
+    rounds.map(
+      (r) =>
+        (r.product[task]?.[field] ?? Number.NaN) / (r.baseline.baseline?.[field] ?? Number.NaN),
+    ),
+  );
 }
