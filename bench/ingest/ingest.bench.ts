@@ -1,21 +1,25 @@
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { createImagePool } from '@stamp/server/src/adapters/media/image-pool';
 import { renderImageRenditions } from '@stamp/server/src/adapters/media/image-renditions';
 import { watermarkOverlay } from '@stamp/server/src/adapters/media/watermark-overlay';
 import { registerCleanup } from '../lib/cleanup';
+import { formatSpread, interleavedRounds, type Round, spread } from '../lib/interleave';
+import { watchLoadAverage } from '../lib/load-average';
+import { sized } from '../lib/quick';
 import { formatTable, targetMark } from '../lib/table';
 import { decodeAndResizeOnly, oneRendition } from './baseline';
 import { makeSampleSet, type SampleGroup } from './sample-set';
 
 // 6 distinct creatives per shape × format, each timed in 5 rounds: 120 timings per function,
 // enough for stable medians in about a minute on 2 cores.
-const PER_GROUP = 6;
-const ROUNDS = 5;
+const PER_GROUP = sized(6, 1);
+const ROUNDS = sized(5, 1);
 const TARGET_RATIO = 2.5;
 
 type Task = (file: Buffer) => Promise<unknown>;
 
 export async function run(): Promise<void> {
+  const load = watchLoadAverage();
   const progress = (step: string) => console.error(`ingest: ${step}`);
   progress(`generating ${PER_GROUP * 4} sample images`);
   const groups = await makeSampleSet(PER_GROUP);
@@ -28,22 +32,18 @@ export async function run(): Promise<void> {
     await renderImageRenditions(file);
   }
 
-  const [load] = loadavg();
-  progress(
-    `per-image time, ${ROUNDS} rounds, one image at a time (1-min load average ${load?.toFixed(1)} ` +
-      `on ${availableParallelism()} cores: above ~0.5 other processes are competing and wall times are noisy)`,
+  progress(`per-image time, ${ROUNDS} rounds, one image at a time, baseline and ingest in turns`);
+  const rounds = await interleavedRounds(
+    () => timeEach(groups, { baseline: oneRendition, decodeOnly: decodeAndResizeOnly }),
+    () => timeEach(groups, { ingest: renderImageRenditions }),
+    ROUNDS,
   );
-  const tasks: Record<string, Task> = {
-    baseline: oneRendition,
-    decodeOnly: decodeAndResizeOnly,
-    ingest: renderImageRenditions,
-  };
-  const times = await timeInterleaved(groups, tasks);
-  printLatency(groups, times);
+  printLatency(groups, rounds);
 
-  progress('throughput through the worker pool');
+  progress(`throughput through the worker pool, ${ROUNDS} rounds in turns with the baseline`);
   await printThroughput(all);
   printOverlayCost();
+  console.log(load.line());
 }
 
 interface Timing {
@@ -52,71 +52,80 @@ interface Timing {
   cpuMs: number;
 }
 
+/** Timings by group label (and 'all'), then by task. */
+type Timings = Map<string, Timing[]>;
+const key = (group: string, task: string) => `${group}\u0000${task}`;
+
 /**
- * Median wall and CPU ms per image of each task, per group. The tasks take turns on each file
- * (baseline, decode-only, ingest, next file…), so a slow moment of the machine hits all alike.
- * Nothing else runs in this process meanwhile, so its CPU time is the task's own cost, which
- * other processes on the machine barely disturb (wall time they do).
+ * Wall and CPU ms of each task on every file of every group, one side of a round. Nothing else
+ * runs in this process meanwhile, so its CPU time is the task's own cost, which other processes
+ * on the machine barely disturb (wall time they do).
  */
-async function timeInterleaved(groups: SampleGroup[], tasks: Record<string, Task>) {
-  const samples = new Map<string, Timing[]>();
-  const key = (group: string, task: string) => `${group}\u0000${task}`;
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const group of groups) {
-      for (const file of group.files) {
-        for (const [name, task] of Object.entries(tasks)) {
-          const cpuBefore = process.cpuUsage();
-          const started = performance.now();
-          await task(file);
-          const wallMs = performance.now() - started;
-          const cpu = process.cpuUsage(cpuBefore);
-          const timing = { wallMs, cpuMs: (cpu.user + cpu.system) / 1000 };
-          for (const label of [group.label, 'all']) {
-            const list = samples.get(key(label, name)) ?? [];
-            list.push(timing);
-            samples.set(key(label, name), list);
-          }
+async function timeEach(groups: SampleGroup[], tasks: Record<string, Task>): Promise<Timings> {
+  const samples: Timings = new Map();
+  for (const group of groups) {
+    for (const file of group.files) {
+      for (const [name, task] of Object.entries(tasks)) {
+        const cpuBefore = process.cpuUsage();
+        const started = performance.now();
+        await task(file);
+        const wallMs = performance.now() - started;
+        const cpu = process.cpuUsage(cpuBefore);
+        const timing = { wallMs, cpuMs: (cpu.user + cpu.system) / 1000 };
+        for (const label of [group.label, 'all']) {
+          const list = samples.get(key(label, name)) ?? [];
+          list.push(timing);
+          samples.set(key(label, name), list);
         }
       }
     }
   }
-  return (group: string, task: string, field: keyof Timing) =>
-    median((samples.get(key(group, task)) ?? []).map((t) => t[field]));
+  return samples;
 }
 
-function printLatency(
-  groups: SampleGroup[],
-  medianOf: (group: string, task: string, field: keyof Timing) => number,
-) {
+/**
+ * Per group: each task's median ms per image, and ingest over the baseline as the median (and
+ * range) of the rounds' ratios, each of a round's medians per image.
+ */
+function printLatency(groups: SampleGroup[], rounds: Round<Timings>[]) {
+  const timingsOf = (r: Round<Timings>, group: string, task: string) =>
+    r.baseline.get(key(group, task)) ?? r.product.get(key(group, task)) ?? [];
+  const medianOf = (group: string, task: string, field: keyof Timing) =>
+    median(rounds.flatMap((r) => timingsOf(r, group, task).map((t) => t[field])));
+  const ratioOf = (group: string, field: keyof Timing) => {
+    const medianIn = (r: Round<Timings>, task: string) =>
+      median(timingsOf(r, group, task).map((t) => t[field]));
+    return spread(rounds.map((r) => medianIn(r, 'ingest') / medianIn(r, 'baseline')));
+  };
   const rows = [
     [
       'ingest per image (median)',
       'decode+resize ms',
       'baseline ms',
       'ingest ms',
-      'ratio',
+      'ratio (range)',
       'target',
       'baseline cpu ms',
       'ingest cpu ms',
-      'cpu ratio',
+      'cpu ratio (range)',
     ],
   ];
   for (const label of [...groups.map((g) => g.label), 'all']) {
     const baseline = medianOf(label, 'baseline', 'wallMs');
     const ingest = medianOf(label, 'ingest', 'wallMs');
-    const ratio = ingest / baseline;
-    const baselineCpu = medianOf(label, 'baseline', 'cpuMs');
-    const ingestCpu = medianOf(label, 'ingest', 'cpuMs');
+    const ratio = ratioOf(label, 'wallMs');
     rows.push([
       label,
       medianOf(label, 'decodeOnly', 'wallMs').toFixed(1),
       baseline.toFixed(1),
       ingest.toFixed(1),
-      ratio.toFixed(2),
-      label === 'all' ? `≤ ${TARGET_RATIO.toFixed(1)} ${targetMark(ratio <= TARGET_RATIO)}` : '',
-      baselineCpu.toFixed(1),
-      ingestCpu.toFixed(1),
-      (ingestCpu / baselineCpu).toFixed(2),
+      formatSpread(ratio),
+      label === 'all'
+        ? `≤ ${TARGET_RATIO.toFixed(1)} ${targetMark(ratio.median <= TARGET_RATIO)}`
+        : '',
+      medianOf(label, 'baseline', 'cpuMs').toFixed(1),
+      medianOf(label, 'ingest', 'cpuMs').toFixed(1),
+      formatSpread(ratioOf(label, 'cpuMs')),
     ]);
   }
   console.log(
@@ -127,7 +136,9 @@ function printLatency(
       'ingest   = decode once + clean preview + watermarked preview + 400 px thumbnail (in-process;',
       '           the three encodes run side by side on libvips threads, so wall time < CPU time)',
       'decode+resize = the same decode and resize to raw pixels, no encode (for scale only)',
-      'ratio = per-image wall time, the figure the target is set on; cpu ratio = processor time',
+      'ratio = per-image wall time, the figure the target is set on; cpu ratio = processor time;',
+      `        ms are medians, ratios the median (lowest–highest) of ${ROUNDS} rounds, baseline and`,
+      "        ingest taking turns, each round's ratio of its medians per image",
     ].join('\n'),
   );
 }
@@ -146,21 +157,35 @@ async function printThroughput(files: Buffer[]): Promise<void> {
   try {
     // Start every thread (tsx, fonts) before the clock runs.
     await runConcurrently(files.slice(0, inFlight), inFlight, (f) => pool.render(f));
-    const work = Array.from({ length: 2 }, () => files).flat();
-    const poolRate = await imagesPerSecond(work, inFlight, (f) => pool.render(f));
-    const baselineRate = await imagesPerSecond(work, inFlight, oneRendition);
-    const ratio = baselineRate / poolRate;
+    // One pass over the sample set (every shape and format) per side and round.
+    const rounds = await interleavedRounds(
+      () => imagesPerSecond(files, inFlight, oneRendition),
+      () => imagesPerSecond(files, inFlight, (f) => pool.render(f)),
+      ROUNDS,
+    );
+    const ratio = spread(rounds.map((r) => r.baseline / r.product));
+    const rate = (side: 'baseline' | 'product') => spread(rounds.map((r) => r[side])).median;
     console.log(
       [
         '',
         formatTable(
           [
-            [`throughput (${threads} cores, ${inFlight} in flight)`, 'images/s', 'cost ratio'],
-            ['baseline, in-process', baselineRate.toFixed(1), '1.00'],
-            [`ingest, worker pool (${threads} threads)`, poolRate.toFixed(1), ratio.toFixed(2)],
+            [
+              `throughput (${threads} cores, ${inFlight} in flight)`,
+              'images/s',
+              'cost ratio (range)',
+            ],
+            ['baseline, in-process', rate('baseline').toFixed(1), '1.00'],
+            [
+              `ingest, worker pool (${threads} threads)`,
+              rate('product').toFixed(1),
+              formatSpread(ratio),
+            ],
           ],
           [false, true, true],
         ),
+        `images/s are medians of ${ROUNDS} rounds, the two taking turns; cost ratio = baseline`,
+        "        images/s over the pool's, the median (lowest–highest) of the rounds' ratios",
       ].join('\n'),
     );
   } finally {

@@ -102,7 +102,8 @@ export async function printLatency(sizes: SizeSet[], logo: Buffer): Promise<void
       '',
       formatTable(rows, [false, true, true, true, true, true, true, true]),
       `target: ratio ≤ ${TARGET_RATIO} (wall time against the baseline); ms = median per image;`,
-      `           ratio = median (lowest–highest) of ${sizes.map((s) => s.rounds).join(' / ')} rounds, each round's files summed`,
+      `           ratio = each round's median over the baseline's, median (lowest–highest) of`,
+      `           ${sizes.map((s) => s.rounds).join(' / ')} rounds, baseline and renders taking turns`,
       'baseline = sharp decode of the JPEG + PNG encode with the download options, nothing drawn',
       'clean / watermarked = renderImageDownload in-process: strip banner + logo drawn on',
       '           @napi-rs/canvas (+ the cached watermark), blended into the decoded pixels, then',
@@ -134,11 +135,12 @@ async function timeEach(files: Buffer[], tasks: Record<string, Task>): Promise<T
   return times;
 }
 
-/** Each round's time for `task` over all its files, over the baseline's: median and range. */
+/** Each round's median time per image of `task` over the baseline's: median and range. */
 function ratioOfRounds(rounds: Round<Times>[], task: string, field: 'wall' | 'cpu') {
-  const sum = (values: number[] = []) => values.reduce((a, b) => a + b, 0);
   return spread(
-    rounds.map((r) => sum(r.product[task]?.[field]) / sum(r.baseline.baseline?.[field])),
+    rounds.map(
+      (r) => median(r.product[task]?.[field] ?? []) / median(r.baseline.baseline?.[field] ?? []),
+    ),
   );
 }
 
