@@ -1,11 +1,13 @@
 import { chromium } from 'playwright-core';
 import { startOverlayHarness } from '../../e2e/parity/harness-server';
 import { EDITOR_DEFAULTS } from '../../packages/shared/src/editor/settings';
+import { watchLoadAverage } from '../lib/load-average';
+import { sized } from '../lib/quick';
 import { formatTable, targetMark } from '../lib/table';
 
 const FRAME_BUDGET_MS = 16;
-const FRAMES = 240;
-const WARMUP_FRAMES = 30;
+const FRAMES = sized(240, 20);
+const WARMUP_FRAMES = sized(30, 5);
 
 const DESIGNS = [
   {
@@ -43,6 +45,7 @@ function percentile(sorted: number[], p: number): number {
  * Debian's headless Chromium with the shipped fonts.
  */
 export async function run(): Promise<void> {
+  const load = watchLoadAverage();
   const harness = await startOverlayHarness();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -93,6 +96,7 @@ export async function run(): Promise<void> {
           [false, true, true, true, false],
         ),
         `(${FRAMES} frames each after ${WARMUP_FRAMES} warm-up, a new font size every frame)`,
+        load.line(),
       ].join('\n'),
     );
   } finally {

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { startSeededStamp } from '../catalog/seeded-stamp';
 import { registerCleanup } from '../lib/cleanup';
+import { watchLoadAverage } from '../lib/load-average';
+import { sized } from '../lib/quick';
 import { ensureBuiltWebApp } from './built-app';
 import { type FirstLoad, launchChromium, measureFirstLoad, VIEWPORTS } from './first-load';
 import { type Audit, auditPage } from './lighthouse-audit';
@@ -8,15 +10,25 @@ import { printFirstLoad, printLighthouse } from './report';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Two full home rows (10 trending, 10 latest) and a sub-category page's first screen.
-const IMAGES = 20;
+const IMAGES = sized(20, 4);
 // Lighthouse's performance score moves with CPU contention on a shared machine: the median of
-// a few runs is what is reported (WEB_BENCH_RUNS=1 for a quick look, 0 for the JavaScript only).
-const RUNS = Math.max(0, Number(process.env.WEB_BENCH_RUNS ?? 3) || 0);
+// a few runs is what is reported (WEB_BENCH_RUNS=1 for a quick look, 0 for the JavaScript only;
+// a --quick run makes one).
+const RUNS = sized(Math.max(0, Number(process.env.WEB_BENCH_RUNS ?? 3) || 0), 1);
 // A directory to keep every run's full Lighthouse report in (JSON), for a closer look.
 const REPORT_DIR = process.env.WEB_BENCH_REPORTS;
 
 /** Issue 4's web budgets: the home page's first-load JavaScript, and Lighthouse on three pages. */
 export async function run(): Promise<void> {
+  const load = watchLoadAverage();
+  try {
+    await measure();
+  } finally {
+    console.log(load.line());
+  }
+}
+
+async function measure(): Promise<void> {
   const progress = (step: string) => console.error(`web: ${step}`);
   const { builtAt, builtNow } = ensureBuiltWebApp(REPO_ROOT);
   const stamp = await startSeededStamp('web', IMAGES, progress);
