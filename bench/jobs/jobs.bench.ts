@@ -85,7 +85,8 @@ export async function run(): Promise<void> {
       progress('no REDIS_URL (or BENCH_REDIS_URL): BullMQ figures and their target skipped');
     }
 
-    progress(`${QUEUE_ROUNDS} rounds of ${JOBS} empty jobs, bare BullMQ and ours taking turns`);
+    const turns = redisUrl ? 'bare BullMQ and ours taking turns' : 'ours only';
+    progress(`${QUEUE_ROUNDS} rounds of ${JOBS} empty jobs, ${turns}`);
     const perJob = await interleavedRounds(
       async (): Promise<Times> =>
         redisUrl ? { 'bare BullMQ': await bareBullmq(redisUrl, `${prefix}:bare`) } : {},
