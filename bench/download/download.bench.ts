@@ -5,30 +5,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import sharp from 'sharp';
 import { operatorCookie, uploadMedia } from '../catalog/seed-over-api';
 import { startSeededStamp } from '../catalog/seeded-stamp';
 import { registerCleanup } from '../lib/cleanup';
 import { watchLoadAverage } from '../lib/load-average';
 import { percentile } from '../lib/percentile';
+import { sized } from '../lib/quick';
 import { formatTable, targetMark } from '../lib/table';
-import { makeSampleClip } from '../render/sample-clip';
+import { CLIP, makeSampleClip } from '../render/sample-clip';
 import { ensureBuiltWebApp } from '../web/built-app';
+import { type Member, newMember } from './members';
 import { readSeries } from './server-timings';
+import { downloadsUnderLoad, type UnderLoad } from './under-load';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const ROUNDS = Number(process.env.BENCH_DOWNLOAD_ROUNDS ?? 20);
+const ROUNDS = sized(Number(process.env.BENCH_DOWNLOAD_ROUNDS ?? 20), 1);
 const IMAGE_P95_TARGET_MS = 600;
+const REEL = `${CLIP.durationS} s ${CLIP.height}p`;
+const LOAD_MEMBERS = sized(8, 2);
+const UNDER_LOAD_TARGET = 2;
 const REEL_RATIO_TARGET = 1.3;
 const METRICS_TOKEN = randomBytes(16).toString('hex');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SESSION_COOKIE = 'stamp_session';
 const DOWNLOAD_ROUTE = '/api/v1/user/download-creative/:mediaId';
-
-interface Member {
-  cookie: string;
-  logoId: string;
-}
 
 interface Clicks {
   /** The first click on a server that has not rendered for a while (no image thread running). */
@@ -58,11 +57,12 @@ export async function run(): Promise<void> {
   let browser: Browser | undefined;
   try {
     const imageId = stamp.mediaIds[0] as string;
-    progress('generate and upload a 15 s 720p reel');
-    const reelId = await uploadReel(stamp.baseUrl, stamp.subCategoryId, workDir);
+    const operator = await operatorCookie(stamp.baseUrl);
+    progress(`generate and upload a ${REEL} reel`);
+    const reelId = await uploadReel(stamp.baseUrl, operator, stamp.subCategoryId, workDir);
     // Two members: each takes one warm-up and ROUNDS downloads of its kind (Premium: 30 a day).
-    const imageMember = await newMember(stamp.baseUrl, 1);
-    const reelMember = await newMember(stamp.baseUrl, 2);
+    const imageMember = await newMember(stamp.baseUrl, operator, 1);
+    const reelMember = await newMember(stamp.baseUrl, operator, 2);
 
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
@@ -85,14 +85,24 @@ export async function run(): Promise<void> {
         route: DOWNLOAD_ROUTE,
       }),
     );
-    progress(`15 s reel: 1 warm-up and ${ROUNDS} clicks`);
+    progress(`${REEL} reel: 1 warm-up and ${ROUNDS} clicks`);
     const reel = await clicks(browser, stamp.baseUrl, reelMember, reelId, async () =>
       readSeries(stamp.baseUrl, METRICS_TOKEN, 'stamp_job_duration_seconds', {
         name: 'video.render',
         result: 'done',
       }),
     );
-    printReport(image, reel, load.line());
+    printReport(image, reel);
+    progress(`${LOAD_MEMBERS} members downloading at once (API clients)`);
+    const members = await Promise.all(
+      Array.from({ length: LOAD_MEMBERS }, (_, i) => newMember(stamp.baseUrl, operator, 3 + i)),
+    );
+    const loaded = await downloadsUnderLoad(stamp.baseUrl, members, {
+      image: imageId,
+      reel: reelId,
+    });
+    printUnderLoad(loaded);
+    console.log(load.line());
   } finally {
     await browser?.close();
     await stamp.stop();
@@ -100,63 +110,10 @@ export async function run(): Promise<void> {
   }
 }
 
-async function uploadReel(baseUrl: string, subCategoryId: string, workDir: string) {
+async function uploadReel(baseUrl: string, cookie: string, subCategoryId: string, workDir: string) {
   const clip = await readFile(await makeSampleClip(workDir));
-  const cookie = await operatorCookie(baseUrl);
   const fields = { title: 'Diwali Reel', creativeType: 'reel', isTrending: true, isLatest: true };
   return uploadMedia(baseUrl, cookie, subCategoryId, fields, { bytes: clip, name: 'reel.mp4' });
-}
-
-/** A Premium member (granted by the operator) with a logo in the brand kit. */
-async function newMember(baseUrl: string, n: number): Promise<Member> {
-  const signup = await fetch(`${baseUrl}/api/v1/user/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Bench Member ${n}`,
-      email: `member${n}@bench.test`,
-      phoneNumber: `98765432${String(n).padStart(2, '0')}`,
-      password: 'bench password 1',
-    }),
-  });
-  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`);
-  const userId = ((await signup.json()) as { data: { _id: string } }).data._id;
-  const cookie =
-    signup.headers
-      .getSetCookie()
-      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
-      ?.split(';')[0] ?? '';
-  const operator = await operatorCookie(baseUrl);
-  const grant = await fetch(`${baseUrl}/api/v1/admin/users/${userId}/membership`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: operator },
-    body: JSON.stringify({ plan: 'premium', days: 30 }),
-  });
-  if (!grant.ok) throw new Error(`the membership grant answered ${grant.status}`);
-
-  // A 600² logo with transparency, as a shop's logo would be.
-  const logo = await sharp({
-    create: { width: 600, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-  })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg width="600" height="600"><circle cx="300" cy="300" r="260" fill="#e4572e"/></svg>',
-        ),
-      },
-    ])
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
-  const added = await fetch(`${baseUrl}/api/v1/user/brand-kit/logos`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie },
-  });
-  if (added.status !== 201) throw new Error(`the logo upload answered ${added.status}`);
-  const logoId = ((await added.json()) as { data: { _id: string } }).data._id;
-  return { cookie, logoId };
 }
 
 /** One warm-up, then ROUNDS clicks on Download, each timed to the saved file. */
@@ -238,7 +195,7 @@ async function clickDownload(page: Page): Promise<number> {
   return elapsed;
 }
 
-function printReport(image: Clicks, reel: Clicks, loadLine: string): void {
+function printReport(image: Clicks, reel: Clicks): void {
   const p95 = (clicks: Click[], pick: (click: Click) => number) =>
     percentile(clicks.map(pick), 0.95);
   const p50 = (clicks: Click[], pick: (click: Click) => number) =>
@@ -285,7 +242,7 @@ function printReport(image: Clicks, reel: Clicks, loadLine: string): void {
             `p95 ≤ ${IMAGE_P95_TARGET_MS} ms ${targetMark(imageP95 <= IMAGE_P95_TARGET_MS)}`,
           ),
           row(
-            '15 s 720p reel, logo and strip',
+            `${REEL} reel, logo and strip`,
             reel,
             `≤ ${REEL_RATIO_TARGET} ${targetMark(reelRatio <= REEL_RATIO_TARGET)}`,
           ),
@@ -296,7 +253,48 @@ function printReport(image: Clicks, reel: Clicks, loadLine: string): void {
       ),
       'server = the download request for the image, the render job for the reel (from /metrics);',
       'the first click of each is reported apart and left out of the percentiles',
-      loadLine,
+    ].join('\n'),
+  );
+}
+
+function printUnderLoad(result: UnderLoad): void {
+  const ratio = result.loaded.p95Ms / result.quiet.p95Ms;
+  const title = `${result.imageMembers} members' images, ${result.reelMembers} members' reels`;
+  console.log(
+    [
+      '',
+      formatTable(
+        [
+          [title, 'downloads', 'p50 ms', 'p95 ms', 'p95 / quiet p95', 'target'],
+          [
+            'clean 1080² image, quiet (one member)',
+            '',
+            result.quiet.p50Ms.toFixed(0),
+            result.quiet.p95Ms.toFixed(0),
+            '1.00',
+            '',
+          ],
+          [
+            'clean 1080² image, with reels rendering',
+            String(result.loaded.count),
+            result.loaded.p50Ms.toFixed(0),
+            result.loaded.p95Ms.toFixed(0),
+            ratio.toFixed(2),
+            `≤ ${UNDER_LOAD_TARGET} ${targetMark(ratio <= UNDER_LOAD_TARGET)}`,
+          ],
+          [
+            `${REEL} reel, queued behind the others`,
+            String(result.reels.count),
+            '',
+            result.reels.p95Ms.toFixed(0),
+            '',
+            '',
+          ],
+        ],
+        [false, true, true, true, true, false],
+      ),
+      'request to file over the API, as the web app does it (ask, follow a reel, fetch the file);',
+      'image members pause about a second between downloads, reel members queue back to back',
     ].join('\n'),
   );
 }

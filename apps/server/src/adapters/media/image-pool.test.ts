@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { UnusableMediaError } from '../../lib/media-errors';
 import { createImagePool } from './image-pool';
 import { renderImageRenditions } from './image-renditions';
@@ -36,5 +36,25 @@ describe('the image worker pool', () => {
     );
     const results = await Promise.all(inputs.map((input) => pool.render(input)));
     expect(results.map((r) => r.previewClean.width)).toEqual([800, 800, 800, 800]);
+  });
+});
+
+describe('the threads of the image pool', () => {
+  it('start together with the first render and stop together after a quiet spell', async () => {
+    const resting = createImagePool({ maxThreads: 2, idleTimeoutMs: 300 });
+    try {
+      expect(resting.threads()).toBe(0);
+      // One render starts both threads: a second download at the same moment finds its thread
+      // ready instead of waiting for it to start.
+      await resting.render(await sampleImage(400, 400, 'png', 1));
+      expect(resting.threads()).toBe(2);
+      await vi.waitFor(() => expect(resting.threads()).toBe(0), { timeout: 10_000, interval: 50 });
+      // And they come back for the next render.
+      const again = await resting.render(await sampleImage(400, 400, 'png', 2));
+      expect(again.width).toBe(400);
+      expect(resting.threads()).toBe(2);
+    } finally {
+      await resting.close();
+    }
   });
 });

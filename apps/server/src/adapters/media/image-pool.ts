@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import type { ErrorCode } from '@stamp/shared/schemas/error-codes';
-import { Piscina } from 'piscina';
 import { AppError } from '../../lib/errors';
 import { UnusableMediaError } from '../../lib/media-errors';
 import type { ImageDownloadInput, RenderedImage } from './download-render';
 import { IMAGE_PIXEL_LIMIT } from './image-options';
 import type { EncodedImage, ImageRenditions } from './image-renditions';
 import type { DownloadTask, DownloadTaskResult, ImageTask, ImageTaskResult } from './image-worker';
+import { onDemandPool } from './on-demand-pool';
 
 /** Renders an image's catalog renditions; the pool below, or the in-process function in tests. */
 export type RenderImage = (input: Buffer, pixelLimit?: number) => Promise<ImageRenditions>;
@@ -25,13 +25,16 @@ export type RenderDownload = (
 export interface ImagePool {
   render: RenderImage;
   renderDownload: RenderDownload;
+  /** Threads running now: all of them while there is work, none after a quiet spell. */
+  threads(): number;
   /** Waits for queued renders, then stops the threads. Call on shutdown. */
   close(): Promise<void>;
 }
 
 const WORKER_FILE = new URL('./image-worker.mjs', import.meta.url).href;
-// A thread takes ~1 s and ~80 MB to start (tsx, sharp, fonts; measured here), so keep it a while
-// after a burst (an admin uploading a batch) but not forever on a server that rarely ingests.
+// A thread takes 0.35–1 s and ~80 MB to start (tsx, sharp, fonts; measured here), so keep the
+// threads a while after a burst (an admin uploading a batch, members downloading) but not
+// forever on a server that rarely renders.
 const IDLE_TIMEOUT_MS = 60_000;
 
 /**
@@ -42,15 +45,16 @@ const IDLE_TIMEOUT_MS = 60_000;
 export function createImagePool(
   options: { maxThreads?: number; idleTimeoutMs?: number } = {},
 ): ImagePool {
-  const pool = new Piscina<ImageTask | DownloadTask, ImageTaskResult | DownloadTaskResult>({
-    filename: WORKER_FILE,
-    minThreads: 0,
-    maxThreads: options.maxThreads ?? availableParallelism(),
-    idleTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
-    // Two tasks a thread: while one waits on libvips (decode, encode) the thread draws the
-    // other's layer. Under a burst of downloads the cores' busy share rose from ~1.7 to ~1.9 of 2.
-    concurrentTasksPerWorker: 2,
-  });
+  const pool = onDemandPool<ImageTask | DownloadTask, ImageTaskResult | DownloadTaskResult>(
+    {
+      filename: WORKER_FILE,
+      threads: options.maxThreads ?? availableParallelism(),
+      // Two tasks a thread: while one waits on libvips (decode, encode) the thread draws the
+      // other's layer. Under a burst of downloads the cores' busy share rose from ~1.7 to ~1.9.
+      concurrentTasksPerWorker: 2,
+    },
+    options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+  );
   return {
     async render(input, pixelLimit = IMAGE_PIXEL_LIMIT) {
       const result = (await pool.run({ input, pixelLimit })) as ImageTaskResult;
@@ -82,6 +86,7 @@ export function createImagePool(
         thumbnail: picture ? bytesAsBuffer(picture) : null,
       };
     },
+    threads: () => pool.threads(),
     close: () => pool.close(),
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultFfmpeg } from './ffmpeg';
-import { runTool, ToolFailedError } from './run-tool';
+import { BACKGROUND_NICENESS, runTool, ToolFailedError } from './run-tool';
 
 // The Node binary stands in for ffmpeg: it is always there and can misbehave on demand.
 const node = process.execPath;
@@ -53,6 +53,14 @@ describe('runTool', () => {
       runTool(ffmpeg, encode, { timeoutMs: 60_000, memoryBytes: 256 * 1024 ** 2 }),
     ).rejects.toBeInstanceOf(ToolFailedError);
   }, 90_000);
+
+  it('runs background work at a lower CPU priority, and the rest at ours', async () => {
+    // `nice` with no arguments prints the niceness it runs at (0 is ours, the default).
+    const own = await runTool('/usr/bin/nice', [], { timeoutMs: 10_000 });
+    const background = await runTool('/usr/bin/nice', [], { timeoutMs: 10_000, background: true });
+    expect(own.stdout.toString().trim()).toBe('0');
+    expect(background.stdout.toString().trim()).toBe(String(BACKGROUND_NICENESS));
+  });
 
   it('leaves no tool running when the server is killed', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'stamp-run-tool-'));

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 
 /** ffprobe's JSON for a file with a few streams is a few KB; anything near this is not ours. */
 const STDOUT_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -22,7 +23,16 @@ export class ToolFailedError extends Error {
 // util-linux, on every Debian and most Linux systems. Elsewhere tools run unconfined.
 const PRLIMIT = '/usr/bin/prlimit';
 const SETPRIV = '/usr/bin/setpriv';
-const CAN_CONFINE = process.platform === 'linux' && existsSync(PRLIMIT) && existsSync(SETPRIV);
+const NICE = '/usr/bin/nice';
+const CAN_CONFINE =
+  process.platform === 'linux' && existsSync(PRLIMIT) && existsSync(SETPRIV) && existsSync(NICE);
+
+/**
+ * How much a background tool yields the CPU: at nice 10 the scheduler gives it about a tenth of
+ * the share of a request's work when both want a core, so a member's image render, which someone
+ * is waiting on, is not slowed by reels rendering in the background (a reel takes seconds anyway).
+ */
+export const BACKGROUND_NICENESS = 10;
 
 /**
  * The address space a tool may take. A 1920×1080 x264 encode peaks near 300 MB resident and
@@ -41,11 +51,14 @@ export function confinedCommand(
   binary: string,
   args: readonly string[],
   memoryBytes: number,
+  niceness = 0,
 ): [string, string[]] {
   if (!CAN_CONFINE) return [binary, [...args]];
+  // `nice` execs the tool too, before it starts a thread, so every encoder thread inherits it.
+  const tool = niceness > 0 ? [NICE, '-n', String(niceness), binary] : [binary];
   return [
     PRLIMIT,
-    [`--as=${memoryBytes}`, '--', SETPRIV, '--pdeathsig', 'KILL', '--', binary, ...args],
+    [`--as=${memoryBytes}`, '--', SETPRIV, '--pdeathsig', 'KILL', '--', ...tool, ...args],
   ];
 }
 
@@ -64,6 +77,8 @@ export function runTool(
     memoryBytes?: number;
     /** Kills the tool when aborted (a job stopped on shutdown); rejects with the signal's reason. */
     signal?: AbortSignal;
+    /** Work nobody waits on from moment to moment (a reel render): it yields the CPU. */
+    background?: boolean;
   },
 ): Promise<{ stdout: Buffer; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -73,12 +88,22 @@ export function runTool(
     // error callers tell a broken installation by.
     const missing = missingBinary(binary);
     if (missing) return reject(missing);
+    const niceness = options.background ? BACKGROUND_NICENESS : 0;
     const [command, commandArgs] = confinedCommand(
       binary,
       args,
       options.memoryBytes ?? TOOL_MEMORY_BYTES,
+      niceness,
     );
     const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Unconfined (not Linux), the priority is set once the tool runs: best effort.
+    if (niceness > 0 && !CAN_CONFINE && child.pid) {
+      try {
+        setPriority(child.pid, niceness);
+      } catch {
+        // It may have ended already; a priority is not worth failing the render for.
+      }
+    }
     const stdout: Buffer[] = [];
     let stdoutBytes = 0;
     let stderr = '';

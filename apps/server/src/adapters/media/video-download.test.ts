@@ -1,10 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFfmpeg } from './ffmpeg';
-import { runTool } from './run-tool';
+import { BACKGROUND_NICENESS, runTool } from './run-tool';
 import { sampleVideo } from './test-media';
 import { renderVideoDownload } from './video-download';
 
@@ -13,6 +14,25 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'stamp-video-download-'));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** The niceness of each ffmpeg this process is running, read from /proc. */
+function ffmpegNiceness(): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // it ended while we looked
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    // Fields after the name start at the state (field 3): the parent is field 4, nice field 19.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (name === 'ffmpeg' && Number(fields[1]) === process.pid) found.push(Number(fields[16]));
+  }
+  return found;
+}
 
 async function streams(file: string) {
   const { ffprobe } = await defaultFfmpeg();
@@ -34,6 +54,7 @@ describe('renderVideoDownload', () => {
       format: 'webm',
     });
     const progress: number[] = [];
+    const niceness: number[] = [];
     const output = path.join(dir, 'out.mp4');
     await renderVideoDownload({
       binaries: await defaultFfmpeg(),
@@ -44,7 +65,10 @@ describe('renderVideoDownload', () => {
       logo: null,
       watermark: true,
       timeoutMs: 60_000,
-      onProgress: (p) => progress.push(p),
+      onProgress: (p) => {
+        progress.push(p);
+        niceness.push(...ffmpegNiceness());
+      },
     });
     const found = await streams(output);
     expect(found.find((s) => s.codec_type === 'video')).toMatchObject({
@@ -54,5 +78,8 @@ describe('renderVideoDownload', () => {
     });
     expect(found.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
     expect(progress.length).toBeGreaterThan(0);
+    // Rendered in the background: a member's image render, which someone waits on, goes first.
+    expect(niceness.length).toBeGreaterThan(0);
+    expect(new Set(niceness)).toEqual(new Set([BACKGROUND_NICENESS]));
   }, 60_000);
 });

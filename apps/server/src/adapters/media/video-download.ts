@@ -158,7 +158,12 @@ async function run(
   onStdout?: (chunk: Buffer) => void,
 ) {
   try {
-    return await runTool(binary, args, { timeoutMs: job.timeoutMs, onStdout, signal: job.signal });
+    return await runTool(binary, args, {
+      timeoutMs: job.timeoutMs,
+      onStdout,
+      signal: job.signal,
+      background: true,
+    });
   } catch (error) {
     if (error instanceof ToolFailedError) {
       const failure = new UnusableMediaError(
