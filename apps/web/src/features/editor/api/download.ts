@@ -6,6 +6,7 @@ import type {
   downloadResultEnvelopeSchema,
 } from '@stamp/shared/schemas/downloads';
 import { ApiError, api, type Shape } from '../../../lib/api';
+import { nextPollDelay } from '../lib/poll-delay';
 
 /** Asks the server to render a design (spec §7 `POST /user/download-creative/{mediaId}`). */
 export async function requestDownload(
@@ -19,14 +20,13 @@ export async function requestDownload(
   return response.data;
 }
 
-const POLL_MS = 800;
-
 /** Follows a video render until it is ready or failed, reporting its progress. */
 export async function waitForDownload(
   id: string,
   onProgress: (download: Download) => void,
   signal?: AbortSignal,
 ): Promise<Download> {
+  let renderingSince: number | null = null;
   for (;;) {
     const { data } = await api<Shape<typeof downloadEnvelopeSchema>>(`/user/downloads/${id}`, {
       signal,
@@ -38,6 +38,8 @@ export async function waitForDownload(
         code: 'RENDER_FAILED',
       });
     }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    if (data.status === 'rendering') renderingSince ??= performance.now();
+    const renderingFor = renderingSince === null ? 0 : performance.now() - renderingSince;
+    await new Promise((resolve) => setTimeout(resolve, nextPollDelay(renderingFor, data.progress)));
   }
 }
