@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@stamp/server/src/db/client';
-import { generateCatalog, insertCatalog } from '@stamp/server/src/features/search/search.fixtures';
 import { mediaQuery, withoutSeqScans } from '@stamp/server/src/features/search/search.repo';
 import {
   createSearchService,
@@ -16,13 +15,18 @@ import { registerCleanup } from '../lib/cleanup';
 import { interleavedRounds } from '../lib/interleave';
 import { watchLoadAverage } from '../lib/load-average';
 import { sized } from '../lib/quick';
+import { bulkLoadCatalog } from './bulk-load';
 import { naiveSearch } from './naive-search';
 import { mediaScans } from './plan-summary';
 import { SEARCH_QUERIES } from './queries';
-import { printReport, type QueryFigures } from './report';
+import { type Measured, printGrowth, printReport, type QueryFigures } from './report';
 
-// A quick run's few thousand rows still take every path (indexes, corrections, the scan).
-const MEDIA_ROWS = sized(100_000, 3_000);
+// How the cost grows with the catalogue: the same queries at 100,000 and 1,000,000 media. A
+// quick run's few thousand rows still take every path (indexes, corrections, the scan).
+// BENCH_SEARCH_ROWS=20000,200000 runs other sizes while working on search (not for figures).
+const MEDIA_ROWS = process.env.BENCH_SEARCH_ROWS
+  ? process.env.BENCH_SEARCH_ROWS.split(',').map((rows) => Number(rows.replaceAll('_', '')))
+  : sized([100_000, 1_000_000], [3_000]);
 const SEED = 1;
 // The naive scan reads every row, so it runs in the first rounds only, each a pass over all
 // the queries taking turns with a pass of ours (which goes first alternating); ours is fast
@@ -44,7 +48,17 @@ async function benchEngines(): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'stamp-bench-search-'));
   const removeDir = registerCleanup(() => rm(dir, { recursive: true, force: true }));
   try {
-    await benchEngine('PGlite', await openDatabase({ pgliteDir: dir }));
+    const sizes: Measured[] = [];
+    for (const [i, rows] of MEDIA_ROWS.entries()) {
+      const pgliteDir = path.join(dir, String(i));
+      const removeData = () => rm(pgliteDir, { recursive: true, force: true });
+      try {
+        sizes.push(await benchEngine('PGlite', rows, await openDatabase({ pgliteDir })));
+      } finally {
+        await removeData();
+      }
+    }
+    printGrowth('PGlite', sizes);
   } finally {
     await removeDir();
   }
@@ -54,27 +68,29 @@ async function benchEngines(): Promise<void> {
     console.log('\nsearch (PostgreSQL): skipped; set BENCH_DATABASE_URL or TEST_DATABASE_URL');
     return;
   }
-  const database = await createScratchDatabase(adminUrl);
-  const dropDatabase = registerCleanup(database.drop);
-  try {
-    await benchEngine('PostgreSQL', await openDatabase({ url: database.url }));
-  } finally {
-    await dropDatabase();
+  const sizes: Measured[] = [];
+  for (const rows of MEDIA_ROWS) {
+    const database = await createScratchDatabase(adminUrl);
+    const dropDatabase = registerCleanup(database.drop);
+    try {
+      sizes.push(await benchEngine('PostgreSQL', rows, await openDatabase({ url: database.url })));
+    } finally {
+      await dropDatabase();
+    }
   }
+  printGrowth('PostgreSQL', sizes);
 }
 
-async function benchEngine(label: string, handle: DatabaseHandle): Promise<void> {
+async function benchEngine(label: string, rows: number, handle: DatabaseHandle): Promise<Measured> {
   const close = registerCleanup(() => handle.close());
   const progress = (step: string) => console.error(`search (${label}): ${step}`);
   try {
     const { db } = handle;
-    progress(`inserting ${MEDIA_ROWS.toLocaleString('en')} media`);
-    let started = performance.now();
-    const catalog = await insertCatalog(db, generateCatalog(MEDIA_ROWS, SEED), SEED);
-    const insertS = (performance.now() - started) / 1000;
+    progress(`generating and inserting ${rows.toLocaleString('en')} media`);
+    const { catalog, times } = await bulkLoadCatalog(db, rows, SEED);
     // What autovacuum does on PostgreSQL soon after a bulk load. PGlite has no autovacuum: a
     // seed script should do the same there (planner statistics; visibility for counting).
-    started = performance.now();
+    let started = performance.now();
     await db.execute(sql`vacuum analyze`);
     const vacuumS = (performance.now() - started) / 1000;
 
@@ -128,8 +144,8 @@ async function benchEngine(label: string, handle: DatabaseHandle): Promise<void>
       PAIRED_ROUNDS,
     );
     for (let round = PAIRED_ROUNDS; round < ROUNDS; round++) await pass('ours');
-    const setup = { label, media: catalog.mediaCount, insertS, vacuumS };
-    printReport({ ...setup, groupLimit: SEARCH_GROUP_LIMIT }, entries, paired);
+    const setup = { label, media: catalog.mediaCount, ...times, vacuumS };
+    return printReport({ ...setup, groupLimit: SEARCH_GROUP_LIMIT }, entries, paired);
   } finally {
     await close();
   }
