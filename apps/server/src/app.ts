@@ -11,8 +11,10 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import type { SessionCache } from './features/account/session-cache';
+import { guardOperatorRoutes } from './features/admin/admin-auth';
 import { adminCatalogRoutes } from './features/admin/admin-catalog.routes';
 import { adminMembershipRoutes } from './features/admin/admin-membership.routes';
+import { adminRolesRoutes } from './features/admin/admin-roles.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import type { CatalogCache } from './features/catalog/catalog-cache';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     customVideos,
     subscriptions,
     membershipGrants,
+    roles,
   } = services;
   const { db } = deps.database;
   const auth = createAuth(accounts, config.secureCookies);
@@ -175,11 +178,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
       await v1.register(accountRoutes(accounts, auth, config.secureCookies));
       await v1.register(contactRoutes(contact));
       await v1.register(catalogRoutes(catalog, auth, deps.catalogCache.bodies));
-      await v1.register(adminCatalogRoutes(catalogAdmin, auth));
       await v1.register(downloadsRoutes(downloads, auth));
       await v1.register(brandKitRoutes(brandKit, auth, limiter));
       await v1.register(customVideoRoutes(customVideos, auth));
-      await v1.register(adminMembershipRoutes(membershipGrants, auth));
+      // The operator console's routes, each checked against its area before anything else.
+      await v1.register(async (admin) => {
+        guardOperatorRoutes(admin, auth);
+        await admin.register(adminCatalogRoutes(catalogAdmin));
+        await admin.register(adminMembershipRoutes(membershipGrants, auth));
+        await admin.register(adminRolesRoutes(roles));
+      });
       await v1.register(subscriptionRoutes(subscriptions, auth));
       await v1.register(webhookRoutes(subscriptions));
       if (deps.payments?.kind === 'sandbox') {

@@ -4,6 +4,7 @@ import type { AppDeps } from './app';
 import type { Config } from './config';
 import { createAccountService } from './features/account/account.service';
 import { createKnownDevices } from './features/account/known-device';
+import { createRolesService } from './features/account/roles.service';
 import { createCatalogPresenter } from './features/catalog/catalog.presenter';
 import { createCatalogService } from './features/catalog/catalog.service';
 import { createCatalogAdminService } from './features/catalog/catalog-admin.service';
@@ -123,6 +124,7 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     today,
   });
   const search = createSearchService({ db });
+  const roles = createRolesService({ db, sessionCache: deps.sessionCache });
 
   return {
     limiter,
@@ -136,6 +138,7 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     customVideos,
     subscriptions,
     membershipGrants,
+    roles,
     search,
   };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const planCodeSchema = z.enum(['pro', 'premium']);
 export type PlanCode = z.infer<typeof planCodeSchema>;
 
-export const roleSchema = z.enum(['user', 'admin']);
+export const roleSchema = z.enum(['user', 'editor', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Spec §3 `membership`: present on every user, all null and inactive when there is none. */

@@ -23,7 +23,7 @@ export const users = pgTable(
     /** E.164; null only for operator accounts created from ADMIN_EMAIL. */
     phoneNumber: varchar('phone_number', { length: 20 }),
     passwordHash: text('password_hash').notNull(),
-    role: varchar('role', { length: 10, enum: ['user', 'admin'] })
+    role: varchar('role', { length: 10, enum: ['user', 'editor', 'admin'] })
       .notNull()
       .default('user'),
     createdAt: createdAt(),

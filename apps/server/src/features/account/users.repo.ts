@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -33,13 +33,26 @@ export function createUsersRepo(db: Database) {
       return row;
     },
 
+    /**
+     * Makes a user an editor or an editor a user; undefined when there is no such user or the
+     * account is an admin's (admins come from ADMIN_EMAIL, and one statement keeps it so).
+     */
+    async setStaffRole(userId: string, role: 'user' | 'editor'): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ role })
+        .where(and(eq(users.id, userId), inArray(users.role, ['user', 'editor'])))
+        .returning();
+      return row;
+    },
+
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
 
-    /** Creates the operator account or brings an existing one's password and role up to date. */
     /**
-     * Creates the operator account, or updates one that is already an operator. Undefined when
+     * Creates the operator account, or updates one that is already staff (an editor the
+     * operator names in ADMIN_EMAIL becomes the admin). Undefined when
      * the address belongs to a customer: promoting whoever registered it first is not ours to do
      * (decision 0012). One statement, so a sign-up racing with start-up cannot slip in between.
      */

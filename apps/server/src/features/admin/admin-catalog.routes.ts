@@ -11,11 +11,10 @@ import { pathIdSchema } from '@stamp/shared/schemas/id-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Auth } from '../../http/auth';
 import { receiveUpload } from '../../http/receive-upload';
 import { badRequest } from '../../lib/errors';
 import { type CatalogAdminService, MEDIA_UPLOAD_MAX_BYTES } from '../catalog/catalog-admin.service';
-import { requireAdmin } from './admin-auth';
+import { operatorTag } from './admin-auth';
 
 const nameField = z
   .string()
@@ -38,7 +37,7 @@ const mediaFieldsSchema = z.object({
 });
 
 /** Operators build the catalog: categories, sub-categories, uploads, the top banner text. */
-export function adminCatalogRoutes(admin: CatalogAdminService, auth: Auth) {
+export function adminCatalogRoutes(admin: CatalogAdminService) {
   return async (fastify: FastifyInstance) => {
     await fastify.register(fastifyMultipart);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -47,6 +46,7 @@ export function adminCatalogRoutes(admin: CatalogAdminService, auth: Auth) {
       '/admin/categories',
       {
         schema: {
+          tags: [operatorTag('catalog')],
           body: z.object({
             name: nameField,
             sortOrder: z.number().int().min(0).max(10_000).default(0),
@@ -55,7 +55,6 @@ export function adminCatalogRoutes(admin: CatalogAdminService, auth: Auth) {
         },
       },
       async (request, reply) => {
-        await requireAdmin(auth, request, reply);
         const data = await admin.createCategory(request.body.name, request.body.sortOrder);
         return reply.status(201).send({ success: true, message: 'Category created', data });
       },
@@ -65,6 +64,7 @@ export function adminCatalogRoutes(admin: CatalogAdminService, auth: Auth) {
       '/admin/categories/:categoryId/subcategories',
       {
         schema: {
+          tags: [operatorTag('catalog')],
           params: z.object({ categoryId: pathIdSchema('Category not found') }),
           body: z.object({
             name: nameField,
@@ -74,7 +74,6 @@ export function adminCatalogRoutes(admin: CatalogAdminService, auth: Auth) {
         },
       },
       async (request, reply) => {
-        await requireAdmin(auth, request, reply);
         const data = await admin.createSubCategory(
           request.params.categoryId,
           request.body.name,
@@ -89,12 +88,12 @@ export function adminCatalogRoutes(admin: CatalogAdminService, auth: Auth) {
       '/admin/subcategories/:subCategoryId/media',
       {
         schema: {
+          tags: [operatorTag('catalog')],
           params: z.object({ subCategoryId: pathIdSchema('Sub-category not found') }),
           response: { 201: mediaEnvelopeSchema },
         },
       },
       async (request, reply) => {
-        await requireAdmin(auth, request, reply);
         if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
         const upload = await receiveUpload(request, { maxBytes: MEDIA_UPLOAD_MAX_BYTES });
         try {
@@ -121,14 +120,14 @@ export function adminCatalogRoutes(admin: CatalogAdminService, auth: Auth) {
       '/admin/site-settings/top-banner',
       {
         schema: {
+          tags: [operatorTag('site')],
           body: z.object({
             topBannerText: z.string().trim().min(1, 'Banner text is required').max(120),
           }),
           response: { 200: messageEnvelopeSchema },
         },
       },
-      async (request, reply) => {
-        await requireAdmin(auth, request, reply);
+      async (request) => {
         await admin.setTopBannerText(request.body.topBannerText);
         return { success: true as const, message: 'Top banner updated' };
       },

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../http/auth';
 import type { MembershipGrantsService } from '../membership/membership-grants.service';
-import { requireAdmin } from './admin-auth';
+import { operatorTag } from './admin-auth';
 
 const grantSchema = z.object({
   plan: planCodeSchema,
@@ -25,6 +25,7 @@ export function adminMembershipRoutes(grants: MembershipGrantsService, auth: Aut
       '/admin/users/:userId/membership',
       {
         schema: {
+          tags: [operatorTag('users')],
           params,
           body: z.object({
             plan: planCodeSchema,
@@ -38,7 +39,7 @@ export function adminMembershipRoutes(grants: MembershipGrantsService, auth: Aut
         },
       },
       async (request, reply) => {
-        const operator = await requireAdmin(auth, request, reply);
+        const operator = await auth.required(request, reply);
         const { plan, days } = request.body;
         const data = await grants.grant(request.params.userId, plan, days, operator.user._id);
         return { success: true as const, message: 'Membership granted', data };
@@ -47,9 +48,15 @@ export function adminMembershipRoutes(grants: MembershipGrantsService, auth: Aut
 
     app.delete(
       '/admin/users/:userId/membership',
-      { schema: { params, response: { 200: okEnvelope(grantSchema) } } },
+      {
+        schema: {
+          tags: [operatorTag('users')],
+          params,
+          response: { 200: okEnvelope(grantSchema) },
+        },
+      },
       async (request, reply) => {
-        const operator = await requireAdmin(auth, request, reply);
+        const operator = await auth.required(request, reply);
         const data = await grants.revoke(request.params.userId, operator.user._id);
         return { success: true as const, message: 'Membership revoked', data };
       },
