@@ -13,6 +13,7 @@ import { accountRoutes } from './features/account/account.routes';
 import type { SessionCache } from './features/account/session-cache';
 import { guardOperatorRoutes } from './features/admin/admin-auth';
 import { adminCatalogRoutes } from './features/admin/admin-catalog.routes';
+import { adminCatalogStructureRoutes } from './features/admin/admin-catalog-structure.routes';
 import { adminMembershipRoutes } from './features/admin/admin-membership.routes';
 import { adminRolesRoutes } from './features/admin/admin-roles.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     subscriptions,
     membershipGrants,
     roles,
+    catalogStructure,
   } = services;
   const { db } = deps.database;
   const auth = createAuth(accounts, config.secureCookies);
@@ -185,6 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
       await v1.register(async (admin) => {
         guardOperatorRoutes(admin, auth);
         await admin.register(adminCatalogRoutes(catalogAdmin));
+        await admin.register(adminCatalogStructureRoutes(catalogStructure));
         await admin.register(adminMembershipRoutes(membershipGrants, auth));
         await admin.register(adminRolesRoutes(roles));
       });

@@ -8,6 +8,7 @@ import { createRolesService } from './features/account/roles.service';
 import { createCatalogPresenter } from './features/catalog/catalog.presenter';
 import { createCatalogService } from './features/catalog/catalog.service';
 import { createCatalogAdminService } from './features/catalog/catalog-admin.service';
+import { createCatalogStructureService } from './features/catalog/catalog-structure.service';
 import { createContactService } from './features/contact/contact.service';
 import { createBrandKitService } from './features/downloads/brand-kit.service';
 import { createCustomVideoService } from './features/downloads/custom-video.service';
@@ -124,6 +125,11 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     today,
   });
   const search = createSearchService({ db });
+  const catalogStructure = createCatalogStructureService({
+    db,
+    present,
+    cache: deps.catalogCache,
+  });
   const roles = createRolesService({ db, sessionCache: deps.sessionCache });
 
   return {
@@ -139,6 +145,7 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     subscriptions,
     membershipGrants,
     roles,
+    catalogStructure,
     search,
   };
 }

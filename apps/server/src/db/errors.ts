@@ -8,6 +8,14 @@ export function uniqueViolation(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Whether the error is a foreign-key violation (SQLSTATE 23503): the row referred to is gone. */
+export function foreignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23503') return true;
+  }
+  return false;
+}
+
 /**
  * What may be logged of an error that came from the database. Drizzle's message carries the
  * query's parameters ("params: …": a sign-up's password hash, e-mail and phone), and the

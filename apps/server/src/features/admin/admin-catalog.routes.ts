@@ -15,12 +15,8 @@ import { receiveUpload } from '../../http/receive-upload';
 import { badRequest } from '../../lib/errors';
 import { type CatalogAdminService, MEDIA_UPLOAD_MAX_BYTES } from '../catalog/catalog-admin.service';
 import { operatorTag } from './admin-auth';
+import { catalogNameField } from './catalog-fields';
 
-const nameField = z
-  .string()
-  .trim()
-  .min(1, 'Name is required')
-  .max(80, 'Name must be at most 80 characters');
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', ''])
   .optional()
@@ -48,7 +44,7 @@ export function adminCatalogRoutes(admin: CatalogAdminService) {
         schema: {
           tags: [operatorTag('catalog')],
           body: z.object({
-            name: nameField,
+            name: catalogNameField,
             sortOrder: z.number().int().min(0).max(10_000).default(0),
           }),
           response: { 201: okEnvelope(categorySchema) },
@@ -67,7 +63,7 @@ export function adminCatalogRoutes(admin: CatalogAdminService) {
           tags: [operatorTag('catalog')],
           params: z.object({ categoryId: pathIdSchema('Category not found') }),
           body: z.object({
-            name: nameField,
+            name: catalogNameField,
             sortOrder: z.number().int().min(0).max(10_000).default(0),
           }),
           response: { 201: okEnvelope(subCategorySchema) },

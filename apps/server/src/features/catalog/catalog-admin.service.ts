@@ -3,7 +3,7 @@ import type { Category, Media, SubCategory } from '@stamp/shared/schemas/catalog
 import type { MediaTools } from '../../adapters/media/media-tools';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
-import { uniqueViolation } from '../../db/errors';
+import { foreignKeyViolation, uniqueViolation } from '../../db/errors';
 import { mediaSearchVector } from '../../db/search-vector';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -123,6 +123,8 @@ export function createCatalogAdminService({
         // The original is this item's alone; renditions have content-hashed names another item
         // with the same bytes may share, so they stay (an unreferenced file is harmless).
         await storage.delete(ingested.originalKey).catch(() => {});
+        // The sub-category was deleted while the file was being processed.
+        if (foreignKeyViolation(error)) throw notFound('Sub-category not found');
         throw error;
       }
     },

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, media, subCategories } from '../../db/schema';
 import type { CategoryRow, MediaRow, SubCategoryRow } from './catalog.presenter';
@@ -28,6 +28,77 @@ export function createCatalogWriterRepo(db: Database) {
         .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
+    },
+
+    /** The renamed row, or undefined when there is no such category. */
+    async renameCategory(id: string, name: string, slug: string) {
+      const [row] = await db
+        .update(categories)
+        .set({ name, slug })
+        .where(eq(categories.id, id))
+        .returning();
+      return row;
+    },
+
+    async renameSubCategory(id: string, name: string, slug: string) {
+      const [row] = await db
+        .update(subCategories)
+        .set({ name, slug })
+        .where(eq(subCategories.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Gives each category its place in `ids`, the whole list in its new order. */
+    async orderCategories(ids: readonly string[]): Promise<void> {
+      for (const [index, id] of ids.entries()) {
+        await db.update(categories).set({ sortOrder: index }).where(eq(categories.id, id));
+      }
+    },
+
+    async orderSubCategories(ids: readonly string[]): Promise<void> {
+      for (const [index, id] of ids.entries()) {
+        await db.update(subCategories).set({ sortOrder: index }).where(eq(subCategories.id, id));
+      }
+    },
+
+    /**
+     * Deletes the category unless it holds a sub-category; how many it holds otherwise, or null
+     * when there is no such category. Call it in a transaction: the row is locked first, so a
+     * sub-category added at the same moment either waits for the delete (and finds its parent
+     * gone) or is counted (the delete cascades, and must never take a new one with it).
+     */
+    async deleteCategoryIfEmpty(id: string): Promise<number | null> {
+      const locked = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .for('update');
+      if (locked.length === 0) return null;
+      const [inside] = await db
+        .select({ n: count() })
+        .from(subCategories)
+        .where(eq(subCategories.categoryId, id));
+      if ((inside?.n ?? 0) > 0) return inside?.n ?? 0;
+      await db.delete(categories).where(eq(categories.id, id));
+      return 0;
+    },
+
+    /** The same for a sub-category and the designs in it. */
+    async deleteSubCategoryIfEmpty(id: string): Promise<number | null> {
+      const locked = await db
+        .select({ id: subCategories.id })
+        .from(subCategories)
+        .where(eq(subCategories.id, id))
+        .for('update');
+      if (locked.length === 0) return null;
+      const [inside] = await db
+        .select({ n: count() })
+        .from(media)
+        .where(eq(media.subCategoryId, id));
+      if ((inside?.n ?? 0) > 0) return inside?.n ?? 0;
+      await db.delete(subCategories).where(eq(subCategories.id, id));
+      return 0;
     },
 
     async setCategoryThumbnail(id: string, thumbnailKey: string): Promise<void> {

@@ -1,0 +1,131 @@
+import type { Category, SubCategory } from '@stamp/shared/schemas/catalog';
+import type { Database } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { recomputeMediaSearchVectors } from '../../db/search-vector';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { CatalogPresenter } from './catalog.presenter';
+import { createCatalogRepo } from './catalog.repo';
+import { slugify } from './catalog-admin.service';
+import type { CatalogCache } from './catalog-cache';
+import { createCatalogWriterRepo } from './catalog-writer.repo';
+
+/**
+ * The operator's hand on the catalog's shape: rename, reorder and delete categories and
+ * sub-categories. A rename rewrites the search vectors of every design under it in the same
+ * transaction (search finds the new name at once, the old one no more); a delete refuses while
+ * anything is still inside, saying what. Every write clears the catalog cache.
+ */
+export function createCatalogStructureService(deps: {
+  db: Database;
+  present: CatalogPresenter;
+  cache: CatalogCache;
+}) {
+  const reader = createCatalogRepo(deps.db);
+
+  return {
+    async renameCategory(id: string, name: string): Promise<Category> {
+      const renamed = await withUniqueName(`A category named "${name}" already exists`, () =>
+        deps.db.transaction(async (tx) => {
+          const row = await createCatalogWriterRepo(tx).renameCategory(id, name, slugify(name));
+          if (row) await recomputeMediaSearchVectors(tx, { categoryId: id });
+          return row;
+        }),
+      );
+      if (!renamed) throw notFound('Category not found');
+      deps.cache.invalidate();
+      const found = await reader.findCategory(id);
+      return deps.present.category(renamed, found?.subCategoryCount ?? 0);
+    },
+
+    async renameSubCategory(id: string, name: string): Promise<SubCategory> {
+      const before = await reader.findSubCategory(id);
+      if (!before) throw notFound('Sub-category not found');
+      const parent = before.category.name;
+      await withUniqueName(`"${parent}" already has a sub-category named "${name}"`, () =>
+        deps.db.transaction(async (tx) => {
+          const row = await createCatalogWriterRepo(tx).renameSubCategory(id, name, slugify(name));
+          if (row) await recomputeMediaSearchVectors(tx, { subCategoryId: id });
+          return row;
+        }),
+      );
+      deps.cache.invalidate();
+      const after = await reader.findSubCategory(id);
+      if (!after) throw notFound('Sub-category not found');
+      return deps.present.subCategory(after.subCategory, after.category, after.counts);
+    },
+
+    /** `ids`: every category, once each, in the new order. */
+    async orderCategories(ids: readonly string[]): Promise<void> {
+      const current = (await reader.listCategories()).map((row) => row.category.id);
+      assertSameSet(ids, current, 'category');
+      await deps.db.transaction((tx) => createCatalogWriterRepo(tx).orderCategories(ids));
+      deps.cache.invalidate();
+    },
+
+    /** `ids`: every sub-category of the category, once each, in the new order. */
+    async orderSubCategories(categoryId: string, ids: readonly string[]): Promise<void> {
+      if (!(await reader.findCategory(categoryId))) throw notFound('Category not found');
+      const current = (await reader.listSubCategories(categoryId)).map((r) => r.subCategory.id);
+      assertSameSet(ids, current, 'sub-category of this category');
+      await deps.db.transaction((tx) => createCatalogWriterRepo(tx).orderSubCategories(ids));
+      deps.cache.invalidate();
+    },
+
+    async deleteCategory(id: string): Promise<void> {
+      const found = await reader.findCategory(id);
+      if (!found) throw notFound('Category not found');
+      const inside = await deps.db.transaction((tx) =>
+        createCatalogWriterRepo(tx).deleteCategoryIfEmpty(id),
+      );
+      if (inside === null) throw notFound('Category not found');
+      if (inside > 0) {
+        const what = plural(inside, 'sub-category', 'sub-categories');
+        throw conflict(`"${found.category.name}" still has ${what}: move or delete them first`);
+      }
+      deps.cache.invalidate();
+    },
+
+    async deleteSubCategory(id: string): Promise<void> {
+      const found = await reader.findSubCategory(id);
+      if (!found) throw notFound('Sub-category not found');
+      const inside = await deps.db.transaction((tx) =>
+        createCatalogWriterRepo(tx).deleteSubCategoryIfEmpty(id),
+      );
+      if (inside === null) throw notFound('Sub-category not found');
+      if (inside > 0) {
+        const what = plural(inside, 'design', 'designs');
+        throw conflict(
+          `"${found.subCategory.name}" still holds ${what}: move or delete them first`,
+        );
+      }
+      deps.cache.invalidate();
+    },
+  };
+}
+export type CatalogStructureService = ReturnType<typeof createCatalogStructureService>;
+
+async function withUniqueName<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolation(error)) throw conflict(message, { name: message });
+    throw error;
+  }
+}
+
+/** A new order must name every item once: a stale list (someone added one since) is refused. */
+function assertSameSet(given: readonly string[], current: readonly string[], what: string): void {
+  const unique = new Set(given);
+  const same =
+    unique.size === given.length &&
+    given.length === current.length &&
+    current.every((id) => unique.has(id));
+  if (!same) {
+    const message = `List every ${what} once, in the new order (the list has changed: reload it)`;
+    throw badRequest(message, { ids: message });
+  }
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
