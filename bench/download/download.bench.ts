@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { operatorCookie, uploadMedia } from '../catalog/seed-over-api';
 import { startSeededStamp } from '../catalog/seeded-stamp';
+import { launchChromium } from '../lib/chromium';
 import { registerCleanup } from '../lib/cleanup';
 import { watchLoadAverage } from '../lib/load-average';
 import { percentile } from '../lib/percentile';
@@ -26,7 +27,6 @@ const LOAD_MEMBERS = sized(8, 2);
 const UNDER_LOAD_TARGET = 2;
 const REEL_RATIO_TARGET = 1.3;
 const METRICS_TOKEN = randomBytes(16).toString('hex');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DOWNLOAD_ROUTE = '/api/v1/user/download-creative/:mediaId';
 
 interface Clicks {
@@ -64,19 +64,7 @@ export async function run(): Promise<void> {
     const imageMember = await newMember(stamp.baseUrl, operator, 1);
     const reelMember = await newMember(stamp.baseUrl, operator, 2);
 
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     const load = watchLoadAverage();
     progress(`1080² image: 1 warm-up and ${ROUNDS} clicks`);
     const image = await clicks(browser, stamp.baseUrl, imageMember, imageId, async () =>

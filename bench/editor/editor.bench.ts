@@ -1,6 +1,6 @@
-import { chromium } from 'playwright-core';
 import { startOverlayHarness } from '../../e2e/parity/harness-server';
 import { EDITOR_DEFAULTS } from '../../packages/shared/src/editor/settings';
+import { launchChromium } from '../lib/chromium';
 import { watchLoadAverage } from '../lib/load-average';
 import { sized } from '../lib/quick';
 import { formatTable, targetMark } from '../lib/table';
@@ -47,18 +47,7 @@ function percentile(sorted: number[], p: number): number {
 export async function run(): Promise<void> {
   const load = watchLoadAverage();
   const harness = await startOverlayHarness();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(harness.url);

@@ -1,17 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Response } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Chromium's own calls home are refused on these machines: switched off rather than left to fail.
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import type { Browser, Response } from 'playwright-core';
 
 /** The screens a first visit comes from: Lighthouse's mobile one, and a laptop. */
 export const VIEWPORTS = [
@@ -36,10 +24,6 @@ export interface FirstLoad {
   bytes: number;
   /** Images in <main> once the page settled: a home page without content measures nothing real. */
   imagesInMain: number;
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
 
 /**

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
 import { registerCleanup } from '../lib/cleanup';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './first-load';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { startSeededStamp } from '../catalog/seeded-stamp';
+import { launchChromium } from '../lib/chromium';
 import { registerCleanup } from '../lib/cleanup';
 import { watchLoadAverage } from '../lib/load-average';
 import { sized } from '../lib/quick';
 import { ensureBuiltWebApp } from './built-app';
-import { type FirstLoad, launchChromium, measureFirstLoad, VIEWPORTS } from './first-load';
+import { type FirstLoad, measureFirstLoad, VIEWPORTS } from './first-load';
 import { type Audit, auditPage } from './lighthouse-audit';
 import { printFirstLoad, printLighthouse } from './report';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowances, memberships } from '../db/schema';
-import { newSignup, startTestApp, type TestApp, type TestClient } from '../test/test-app';
+import { signedInMember, signedInOperator } from '../test/test-accounts';
+import { startTestApp, type TestApp, type TestClient } from '../test/test-app';
 
 let t: TestApp;
 let operator: TestClient;
@@ -8,12 +8,7 @@ let member: TestClient;
 let subCategoryId: string;
 beforeAll(async () => {
   t = await startTestApp();
-  await t.services.accounts.ensureAdmin('ops@stamp.test', 'operator password');
-  operator = t.client();
-  await operator.post('/api/v1/user/login', {
-    identifier: 'ops@stamp.test',
-    password: 'operator password',
-  });
+  operator = await signedInOperator(t);
   const category = await operator.post('/api/v1/admin/categories', { name: 'Festivals' });
   const sub = await operator.post(
     `/api/v1/admin/categories/${category.body.data._id}/subcategories`,
@@ -21,18 +16,7 @@ beforeAll(async () => {
   );
   subCategoryId = sub.body.data._id;
 
-  member = t.client();
-  const signup = await member.post('/api/v1/user/signup', newSignup());
-  const userId = signup.body.data._id;
-  await t.db.insert(memberships).values({
-    userId,
-    plan: 'premium',
-    status: 'active',
-    startDate: new Date(),
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  await t.db.insert(allowances).values({ userId, remaining: 5, lastReset: today });
+  member = (await signedInMember(t, 5)).client;
 });
 afterAll(() => t?.close());
 

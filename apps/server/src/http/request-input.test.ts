@@ -3,6 +3,7 @@ import { TEXT_RULE_MESSAGE } from '@stamp/shared/schemas/text-rule';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, subCategories, users } from '../db/schema';
+import { signedInOperator } from '../test/test-accounts';
 import { newSignup, startTestApp, type TestApp, type TestClient } from '../test/test-app';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './request-input';
 
@@ -13,12 +14,7 @@ beforeAll(async () => {
   t = await startTestApp();
   user = t.client();
   await user.post('/api/v1/user/signup', newSignup());
-  await t.services.accounts.ensureAdmin('ops@stamp.test', 'operator password');
-  operator = t.client();
-  await operator.post('/api/v1/user/login', {
-    identifier: 'ops@stamp.test',
-    password: 'operator password',
-  });
+  operator = await signedInOperator(t);
 });
 afterAll(() => t?.close());
 

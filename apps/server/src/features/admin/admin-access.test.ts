@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { signedInOperator, signedInUser } from '../../test/test-accounts';
+import { startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { areaOfTag, type OperatorArea } from './admin-auth';
 
 let t: TestApp;
@@ -8,24 +9,13 @@ let user: TestClient;
 let editor: TestClient;
 let editorId: string;
 
-async function signedUp(): Promise<{ client: TestClient; id: string }> {
-  const client = t.client();
-  const signup = await client.post('/api/v1/user/signup', newSignup());
-  return { client, id: signup.body.data._id as string };
-}
-
 beforeAll(async () => {
   t = await startTestApp();
-  await t.services.accounts.ensureAdmin('ops@stamp.test', 'operator password');
-  admin = t.client();
-  await admin.post('/api/v1/user/login', {
-    identifier: 'ops@stamp.test',
-    password: 'operator password',
-  });
-  user = (await signedUp()).client;
-  const staff = await signedUp();
+  admin = await signedInOperator(t);
+  user = (await signedInUser(t)).client;
+  const staff = await signedInUser(t);
   editor = staff.client;
-  editorId = staff.id;
+  editorId = staff.userId;
   const made = await admin.request('PUT', `/api/v1/admin/users/${editorId}/role`, {
     role: 'editor',
   });
@@ -95,23 +85,24 @@ describe('every operator route', () => {
 
 describe('making an editor', () => {
   it('gives the catalog to an editor at once, and takes it back at once', async () => {
-    const staff = await signedUp();
-    const category = () => staff.client.post('/api/v1/admin/categories', { name: `C ${staff.id}` });
+    const staff = await signedInUser(t);
+    const category = () =>
+      staff.client.post('/api/v1/admin/categories', { name: `C ${staff.userId}` });
     expect((await category()).status).toBe(403);
 
-    const made = await admin.request('PUT', `/api/v1/admin/users/${staff.id}/role`, {
+    const made = await admin.request('PUT', `/api/v1/admin/users/${staff.userId}/role`, {
       role: 'editor',
     });
     expect(made.body).toEqual({
       success: true,
       message: 'Made an editor',
-      data: { _id: staff.id, role: 'editor' },
+      data: { _id: staff.userId, role: 'editor' },
     });
     // The same session sees the new role on its next request.
     expect((await staff.client.get('/api/v1/user/get-user')).body.data.role).toBe('editor');
     expect((await category()).status).toBe(201);
 
-    const taken = await admin.request('PUT', `/api/v1/admin/users/${staff.id}/role`, {
+    const taken = await admin.request('PUT', `/api/v1/admin/users/${staff.userId}/role`, {
       role: 'user',
     });
     expect(taken.body.message).toBe('No longer an editor');
@@ -119,8 +110,8 @@ describe('making an editor', () => {
   });
 
   it('is for admins: an editor cannot make editors, or make themselves anything', async () => {
-    const other = await signedUp();
-    const byEditor = await editor.request('PUT', `/api/v1/admin/users/${other.id}/role`, {
+    const other = await signedInUser(t);
+    const byEditor = await editor.request('PUT', `/api/v1/admin/users/${other.userId}/role`, {
       role: 'editor',
     });
     expect(byEditor.status).toBe(403);
@@ -141,9 +132,11 @@ describe('making an editor', () => {
     });
     expect(nobody.status).toBe(404);
 
-    const target = await signedUp();
+    const target = await signedInUser(t);
     for (const role of ['admin', 'Editor', '', null]) {
-      const wrong = await admin.request('PUT', `/api/v1/admin/users/${target.id}/role`, { role });
+      const wrong = await admin.request('PUT', `/api/v1/admin/users/${target.userId}/role`, {
+        role,
+      });
       expect(wrong.status, String(role)).toBe(400);
     }
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImage } from '../../adapters/media/test-media';
+import { signedInOperator } from '../../test/test-accounts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -8,12 +9,7 @@ let visitor: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.services.accounts.ensureAdmin('ops@stamp.test', 'operator password');
-  operator = t.client();
-  await operator.post('/api/v1/user/login', {
-    identifier: 'ops@stamp.test',
-    password: 'operator password',
-  });
+  operator = await signedInOperator(t);
   visitor = t.client();
 }, 60_000);
 afterAll(() => t?.close());

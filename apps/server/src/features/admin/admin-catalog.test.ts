@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBomb, sampleImage, sampleVideo } from '../../adapters/media/test-media';
 import { media } from '../../db/schema';
+import { signedInOperator } from '../../test/test-accounts';
 import {
   newSignup,
   startTestApp,
@@ -21,12 +22,7 @@ let videoDir: string;
 beforeAll(async () => {
   t = await startTestApp();
   videoDir = await mkdtemp(path.join(os.tmpdir(), 'stamp-admin-video-'));
-  await t.services.accounts.ensureAdmin('ops@stamp.test', 'operator password');
-  operator = t.client();
-  await operator.post('/api/v1/user/login', {
-    identifier: 'ops@stamp.test',
-    password: 'operator password',
-  });
+  operator = await signedInOperator(t);
   const category = await operator.post('/api/v1/admin/categories', { name: 'Festivals' });
   const sub = await operator.post(
     `/api/v1/admin/categories/${category.body.data._id}/subcategories`,

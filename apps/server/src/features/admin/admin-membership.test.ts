@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
+import { signedInOperator } from '../../test/test-accounts';
 import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 let t: TestApp;
@@ -8,12 +9,7 @@ let operator: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.services.accounts.ensureAdmin('ops@stamp.test', 'operator password');
-  operator = t.client();
-  await operator.post('/api/v1/user/login', {
-    identifier: 'ops@stamp.test',
-    password: 'operator password',
-  });
+  operator = await signedInOperator(t);
 });
 afterAll(() => t?.close());
 

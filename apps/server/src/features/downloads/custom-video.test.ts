@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultFfmpeg } from '../../adapters/media/ffmpeg';
 import { runTool } from '../../adapters/media/run-tool';
 import { sampleImage, sampleVideo } from '../../adapters/media/test-media';
-import { allowances, downloads, memberships } from '../../db/schema';
+import { downloads } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { signedInMember, signedInUser } from '../../test/test-accounts';
+import { startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 let t: TestApp;
 let workDir: string;
@@ -33,26 +34,6 @@ afterAll(async () => {
   await t?.close();
   await rm(workDir, { recursive: true, force: true });
 });
-
-async function signedIn(): Promise<{ client: TestClient; userId: string }> {
-  const client = t.client();
-  const signup = await client.post('/api/v1/user/signup', newSignup());
-  return { client, userId: signup.body.data._id };
-}
-
-async function member(left: number) {
-  const user = await signedIn();
-  await t.db.insert(memberships).values({
-    userId: user.userId,
-    plan: 'premium',
-    status: 'active',
-    startDate: new Date(),
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  await t.db.insert(allowances).values({ userId: user.userId, remaining: left, lastReset: today });
-  return user;
-}
 
 const downloadsLeft = async (client: TestClient) =>
   (await client.get('/api/v1/user/get-user')).body.data.downloads.count as number;
@@ -93,7 +74,7 @@ async function settle(client: TestClient, id: string) {
 
 describe('custom editor videos', () => {
   it('renders a member’s own video as a job, with the logo on it and the audio kept', async () => {
-    const { client } = await member(5);
+    const { client } = await signedInMember(t, 5);
     const logoForm = new FormData();
     const red = await sharp({
       create: { width: 300, height: 150, channels: 4, background: '#e11d48' },
@@ -178,14 +159,14 @@ describe('custom editor videos', () => {
 
   it('is for members: a visitor must log in, a non-member is refused', async () => {
     expect((await upload(t.client(), clip)).status).toBe(401);
-    const { client } = await signedIn();
+    const { client } = await signedInUser(t);
     const refused = await upload(client, clip);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('The custom editor is for members');
   });
 
   it('refuses a file that is not a video by its bytes, whatever its name, and keeps the unit', async () => {
-    const { client } = await member(3);
+    const { client } = await signedInMember(t, 3);
     const pdf = await upload(client, Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n'), {}, 'a.mp4');
     expect(pdf.status).toBe(415);
     expect(pdf.body.message).toMatch(/not a video/);
@@ -195,7 +176,7 @@ describe('custom editor videos', () => {
   });
 
   it('refuses a video over 100 MB with a clear message, and keeps the unit', async () => {
-    const { client } = await member(3);
+    const { client } = await signedInMember(t, 3);
     const big = Buffer.alloc(101 * 1024 * 1024);
     clip.copy(big);
     const response = await upload(client, big);
@@ -207,7 +188,7 @@ describe('custom editor videos', () => {
   }, 60_000);
 
   it('stops a video over 100 MB whose size was not declared, as it streams in', async () => {
-    const { client } = await member(3);
+    const { client } = await signedInMember(t, 3);
     const boundary = 'stamp-test-boundary';
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="long.mp4"\r\n` +
@@ -241,7 +222,7 @@ describe('custom editor videos', () => {
   }, 60_000);
 
   it('refuses bad design settings and a logo that is not the member’s', async () => {
-    const { client } = await member(3);
+    const { client } = await signedInMember(t, 3);
     const settings = await upload(client, clip, {
       settings: { ...EDITOR_DEFAULTS, logoScalePct: 5 },
     });
@@ -254,7 +235,7 @@ describe('custom editor videos', () => {
   });
 
   it('refuses a file ffprobe cannot read before queueing it, and keeps the unit', async () => {
-    const { client } = await member(3);
+    const { client } = await signedInMember(t, 3);
     // An MP4 header with nothing playable behind it: accepted by type, unusable to ffmpeg.
     const broken = Buffer.concat([clip.subarray(0, 64), Buffer.alloc(4096, 7)]);
     const refused = await upload(client, broken);
@@ -270,7 +251,7 @@ describe('custom editor videos', () => {
   ])(
     'refuses a clip %s before anything is queued',
     async (_, shape, message) => {
-      const { client, userId } = await member(3);
+      const { client, userId } = await signedInMember(t, 3);
       const file = await readFile(
         await sampleVideo(workDir, { ...shape, audio: false, format: 'mp4' }),
       );
@@ -285,7 +266,7 @@ describe('custom editor videos', () => {
   );
 
   it('lets one person have two renders in flight, and says why the third must wait', async () => {
-    const { client, userId } = await member(5);
+    const { client, userId } = await signedInMember(t, 5);
     // Two renders already queued (a slow queue, held still for the test).
     for (const _ of [1, 2]) {
       await t.db.insert(downloads).values({
@@ -310,7 +291,7 @@ describe('custom editor videos', () => {
   });
 
   it('answers the daily limit with the spec’s message when no unit is left', async () => {
-    const { client } = await member(0);
+    const { client } = await signedInMember(t, 0);
     const response = await upload(client, clip);
     expect(response.status).toBe(429);
     expect(response.body.message).toBe('Daily download limit reached');

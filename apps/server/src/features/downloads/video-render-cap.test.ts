@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleVideo } from '../../adapters/media/test-media';
 import type { VideoDownloadJob } from '../../adapters/media/video-download';
-import { allowances, downloads, memberships } from '../../db/schema';
-import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
+import { downloads } from '../../db/schema';
+import { signedInMember } from '../../test/test-accounts';
+import { startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { MAX_ACTIVE_VIDEO_RENDERS } from './video-limits';
 
 interface HeldRender {
@@ -75,21 +76,6 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-async function member(left: number): Promise<{ client: TestClient; userId: string }> {
-  const client = t.client();
-  const userId = (await client.post('/api/v1/user/signup', newSignup())).body.data._id as string;
-  await t.db.insert(memberships).values({
-    userId,
-    plan: 'premium',
-    status: 'active',
-    startDate: new Date(),
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  await t.db.insert(allowances).values({ userId, remaining: left, lastReset: today });
-  return { client, userId };
-}
-
 const design = { settings: { ...EDITOR_DEFAULTS, bannerText: 'Sharma Sweets' } };
 const downloadReel = (client: TestClient) =>
   client.post(`/api/v1/user/download-creative/${reel._id}`, design);
@@ -101,7 +87,7 @@ const downloadsLeft = async (client: TestClient) =>
 describe('catalog reel downloads in flight per user', () => {
   it('refuses a third while two are in flight, without taking a unit, and per user only', async () => {
     expect(MAX_ACTIVE_VIDEO_RENDERS).toBe(2);
-    const { client, userId } = await member(5);
+    const { client, userId } = await signedInMember(t, 5);
     const first = await downloadReel(client);
     expect(first.status).toBe(202);
     const rendering = await renders.next();
@@ -125,7 +111,7 @@ describe('catalog reel downloads in flight per user', () => {
     expect(rows).toHaveLength(2);
 
     // Someone else's reel is not held up by this member's two.
-    const other = await member(5);
+    const other = await signedInMember(t, 5);
     expect((await downloadReel(other.client)).status).toBe(202);
 
     // Once a render has ended, the slot it held is free again.
@@ -139,7 +125,7 @@ describe('catalog reel downloads in flight per user', () => {
   });
 
   it('refuses the third of three sent at once, and takes units for two only', async () => {
-    const { client, userId } = await member(5);
+    const { client, userId } = await signedInMember(t, 5);
     const answers = await Promise.all([1, 2, 3].map(() => downloadReel(client)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 202, 429]);
     expect(await downloadsLeft(client)).toBe(3);
@@ -164,7 +150,7 @@ describe("a member's own videos in flight", () => {
   it('refuses the third of three uploads sent at once, and keeps its unit and its file', async () => {
     const clip = { width: 320, height: 180, durationS: 1, audio: false, format: 'mp4' } as const;
     const file = await readFile(await sampleVideo(workDir, clip));
-    const { client, userId } = await member(5);
+    const { client, userId } = await signedInMember(t, 5);
     const answers = await Promise.all([1, 2, 3].map(() => uploadOwn(client, file)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 202, 429]);
     expect(answers.find((answer) => answer.status === 429)?.body.code).toBe('VIDEO_RENDERS_BUSY');

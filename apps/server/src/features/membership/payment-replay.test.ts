@@ -2,6 +2,7 @@ import { eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, payments, subscriptions, webhookEvents } from '../../db/schema';
 import { loadAppSecret } from '../../lib/app-secret';
+import { signedInOperator } from '../../test/test-accounts';
 import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
 
@@ -12,12 +13,7 @@ let operator: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
   sandbox = createSandboxProvider(await loadAppSecret(t.config.secret));
-  await t.services.accounts.ensureAdmin('ops@stamp.test', 'operator password');
-  operator = t.client();
-  await operator.post('/api/v1/user/login', {
-    identifier: 'ops@stamp.test',
-    password: 'operator password',
-  });
+  operator = await signedInOperator(t);
 });
 afterAll(() => t?.close());
 
