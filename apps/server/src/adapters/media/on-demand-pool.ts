@@ -29,7 +29,9 @@ export function onDemandPool<Task, Result>(
     if (inFlight > 0 || !pool) return;
     const resting = pool;
     pool = null;
-    void resting.destroy();
+    // Its threads are idle: nothing waits on them, and a failure to stop one must not become an
+    // unhandled rejection that ends the server.
+    resting.destroy().catch(() => {});
   }
 
   return {

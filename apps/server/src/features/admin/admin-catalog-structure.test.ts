@@ -136,6 +136,18 @@ describe('reordering', () => {
     expect(await publicSubCategories(parent)).toEqual(['Love', 'Motivation']);
   });
 
+  it('refuses a list of more than 500 and text the database cannot hold, before any write', async () => {
+    const parent = await category('Limits');
+    const many = Array.from({ length: 501 }, (_, i) => i.toString(16).padStart(24, '0'));
+    const tooMany = await operator.request('PUT', '/api/v1/admin/categories/order', { ids: many });
+    expect(tooMany.status).toBe(400);
+    const nul = await operator.request('PATCH', `/api/v1/admin/categories/${parent}`, {
+      name: 'Lim\u0000its',
+    });
+    expect([nul.status, nul.body.code]).toEqual([400, 'INVALID_TEXT']);
+    expect(await publicCategories()).toContain('Limits');
+  });
+
   it('orders the categories as a whole', async () => {
     const ids = ((await visitor.get('/api/v1/user/categories')).body.data as { _id: string }[]).map(
       (c) => c._id,
