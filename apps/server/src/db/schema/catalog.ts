@@ -7,7 +7,9 @@ import {
   jsonb,
   pgTable,
   real,
+  smallint,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -24,6 +26,8 @@ export const categories = pgTable(
     /** Storage key of the public thumbnail rendition (content-hashed name). */
     thumbnailKey: varchar('thumbnail_key', { length: 200 }),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden by an operator: left out of every public list, with everything inside it. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,6 +48,7 @@ export const subCategories = pgTable(
     slug: varchar('slug', { length: 80 }).notNull(),
     thumbnailKey: varchar('thumbnail_key', { length: 200 }),
     sortOrder: integer('sort_order').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +61,11 @@ export const subCategories = pgTable(
 
 export const MEDIA_TYPES = ['image', 'video'] as const;
 export const CREATIVE_TYPES = ['post', 'story', 'aiGenerated', 'reel'] as const;
+/**
+ * `published`: public. `draft`: operators only. `scheduled`: operators only until the
+ * scheduler's `media.publish-due` job publishes it at `publish_at`.
+ */
+export const PUBLICATION_STATUSES = ['published', 'draft', 'scheduled'] as const;
 
 export const media = pgTable(
   'media',
@@ -65,6 +75,10 @@ export const media = pgTable(
       .notNull()
       .references(() => subCategories.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 160 }).notNull(),
+    /** The Hindi title, searched beside the English one. */
+    titleHi: varchar('title_hi', { length: 160 }),
+    /** Operator keywords, searched with the title's weight below it. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     type: varchar('type', { length: 10, enum: MEDIA_TYPES }).notNull(),
     creativeType: varchar('creative_type', { length: 20, enum: CREATIVE_TYPES }).notNull(),
     isTrending: boolean('is_trending').notNull().default(false),
@@ -81,6 +95,11 @@ export const media = pgTable(
     /** Private: reached only through a short-lived signed URL given to active members. */
     previewCleanKey: varchar('preview_clean_key', { length: 200 }).notNull(),
     downloadCount: integer('download_count').notNull().default(0),
+    publication: varchar('publication', { length: 10, enum: PUBLICATION_STATUSES })
+      .notNull()
+      .default('published'),
+    /** When a scheduled item goes public; when a published one did. */
+    publishAt: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
     /**
      * Weighted text for full-text search: title (A), sub-category (B), category (C). Written by
      * the catalog repository with the names it already has (a generated column cannot join).
@@ -95,6 +114,7 @@ export const media = pgTable(
     index('media_sub_category_type_idx').on(t.subCategoryId, t.type, t.id),
     index('media_trending_idx').on(t.id).where(sql`${t.isTrending}`),
     index('media_latest_idx').on(t.id).where(sql`${t.isLatest}`),
+    index('media_scheduled_idx').on(t.publishAt).where(sql`${t.publication} = 'scheduled'`),
     // fastupdate off: PGlite has no autovacuum to merge GIN's pending list, which every search
     // would otherwise scan linearly (measured: 12 ms instead of 1 ms for one word at 100k rows).
     index('media_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
@@ -126,3 +146,33 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+export const UPLOAD_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const;
+
+/**
+ * One file of an operator's bulk upload, from its arrival to its item. The `media.ingest` job
+ * turns the staged original into a media row (in one transaction, so a failed ingest leaves no
+ * half-visible item) and records the outcome here for the console to show.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: primaryId(),
+    subCategoryId: idColumn('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    /** Private storage key of the file as received; removed once ingested. */
+    stagedKey: varchar('staged_key', { length: 200 }),
+    /** What the operator gave with the file: title, creative type, flags, publication. */
+    fields: jsonb('fields').notNull().default({}),
+    status: varchar('status', { length: 12, enum: UPLOAD_STATUSES }).notNull().default('queued'),
+    progress: smallint('progress').notNull().default(0),
+    error: text('error'),
+    mediaId: idColumn('media_id').references(() => media.id, { onDelete: 'set null' }),
+    createdBy: idColumn('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('media_uploads_sub_category_idx').on(t.subCategoryId, t.id)],
+);

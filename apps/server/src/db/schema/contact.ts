@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from './columns';
 
 export const contactMessages = pgTable(
@@ -10,6 +10,8 @@ export const contactMessages = pgTable(
     subject: varchar('subject', { length: 200 }).notNull().default(''),
     message: text('message').notNull(),
     inquiryType: varchar('inquiry_type', { length: 20 }).notNull().default('general'),
+    /** Marked handled by an operator in the inbox. */
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
@@ -21,6 +23,7 @@ export const newsletter = pgTable(
   {
     id: primaryId(),
     email: varchar('email', { length: 254 }).notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('newsletter_email_unique').on(t.email)],

@@ -3,4 +3,5 @@ export * from './catalog';
 export * from './contact';
 export * from './downloads';
 export * from './jobs';
+export * from './operations';
 export * from './payments';

@@ -2,6 +2,7 @@ import type { Role } from '@stamp/shared/schemas/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../../http/auth';
 import { forbidden } from '../../lib/errors';
+import type { Operator } from './audit-log';
 
 /**
  * The parts of the operator console, each a set of `/api/v1/admin/…` routes. An editor runs the
@@ -54,6 +55,16 @@ declare module 'fastify' {
     /** The console area an `/admin/…` route belongs to, read from its OpenAPI tag. */
     operatorArea?: OperatorArea;
   }
+  interface FastifyRequest {
+    /** The operator making an `/admin/…` request, set by the guard before the handler runs. */
+    operator?: Operator;
+  }
+}
+
+/** The operator of a guarded `/admin/…` request: what services record in the audit log. */
+export function operatorOf(request: FastifyRequest): Operator {
+  if (!request.operator) throw forbidden('Only operators can do that');
+  return request.operator;
 }
 
 /**
@@ -74,6 +85,7 @@ export function guardOperatorRoutes(scope: FastifyInstance, auth: Auth): void {
   scope.addHook('onRequest', async (request, reply) => {
     const area = request.routeOptions.config.operatorArea;
     if (!area) throw forbidden('Only operators can do that');
-    await requireOperator(auth, request, reply, area);
+    const { user } = await requireOperator(auth, request, reply, area);
+    request.operator = { id: user._id, email: user.email, role: user.role };
   });
 }
