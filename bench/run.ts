@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt } from '../apps/server/build/build-server';
 import { cleanupAll } from './lib/cleanup';
 import { QUICK_ENV, QUICK_NOTE } from './lib/quick';
 import { waitForQuietCores } from './lib/settle';
@@ -61,6 +62,8 @@ async function runEach(args: string[]): Promise<number> {
     return 2;
   }
   const names = wanted.length ? wanted : BENCHMARKS.map((b) => b.name);
+  // The servers under load run the compiled build, as `npm run serve` does: never a stale one.
+  await ensureServerBuilt();
   // Ctrl-C reaches the child through the terminal; a SIGTERM to this process is passed on. Either
   // way the child stops its servers and removes its temp data before it exits.
   let running: ChildProcess | null = null;

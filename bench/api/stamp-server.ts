@@ -2,9 +2,9 @@ import type { SignupBody } from '@stamp/shared/schemas/account';
 import { userEnvelopeSchema } from '@stamp/shared/schemas/account';
 import { okEnvelope } from '@stamp/shared/schemas/envelope';
 import { healthSchema } from '@stamp/shared/schemas/health';
+import { SERVER_ENTRY } from '../../apps/server/build/build-server';
 import { ChildFailedError, type NodeProcess, spawnNode, waitForOk } from '../lib/node-process';
 
-const SERVER_ENTRY = 'apps/server/src/main.ts';
 // Mirrors apps/server's session cookie name; a wrong name shows up as 401s in the check below.
 const SESSION_COOKIE = 'stamp_session';
 const healthEnvelopeSchema = okEnvelope(healthSchema);
@@ -16,9 +16,12 @@ export const BENCH_USER: SignupBody = {
   password: 'bench password 1',
 };
 
-/** Starts the real server the way `npm run serve` does, minus npm so the pid is the server. */
+/**
+ * Starts the real server the way `npm run serve` does, minus npm so the pid is the server. The
+ * build is brought up to date before any benchmark runs (bench/run.ts).
+ */
 export function spawnStampServer(repoRoot: string, env: Record<string, string>): NodeProcess {
-  return spawnNode(['--import', 'tsx', SERVER_ENTRY], repoRoot, env);
+  return spawnNode([SERVER_ENTRY], repoRoot, env);
 }
 
 /** Waits for the first healthy answer; returns the milliseconds since spawn. */

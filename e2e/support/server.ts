@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt, SERVER_ENTRY } from '../../apps/server/build/build-server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -31,32 +32,29 @@ export interface RunningServer {
  * fresh data directory (embedded database, outbox), exactly what `npm start` runs.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  await ensureServerBuilt();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stamp-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: url,
-        LOG_LEVEL: 'warn',
-        // The demo catalog takes minutes to draw; tests that need one seed what they need.
-        SEED_DEMO: 'false',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      // The demo catalog takes minutes to draw; tests that need one seed what they need.
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
 

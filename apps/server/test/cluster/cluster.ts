@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { ensureServerBuilt, SERVER_ENTRY, WORKER_ENTRY } from '../../build/build-server';
 import { newId } from '../../src/lib/ids';
 import { startS3Server } from '../../src/test/s3-server';
 
@@ -77,8 +78,9 @@ export async function startCluster() {
   ): Promise<StampProcess> {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const entry = role === 'api' ? 'apps/server/src/main.ts' : 'apps/server/src/worker.ts';
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    await ensureServerBuilt();
+    const entry = role === 'api' ? SERVER_ENTRY : WORKER_ENTRY;
+    const child = spawn(process.execPath, [entry], {
       cwd: ROOT,
       env: {
         ...baseEnv,

@@ -1,0 +1,85 @@
+import { cp, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+/**
+ * Compiles the server ahead of time into `apps/server/dist` (decision 0018): `npm run serve` runs
+ * plain JavaScript, without tsx's loader thread (about 35 MB resident) or start-up transforms.
+ * Tests run the TypeScript source through vitest; the browser and cluster tests and the
+ * benchmarks run this build, as users do.
+ */
+const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = path.join(SERVER_ROOT, 'dist');
+export const SERVER_ENTRY = path.join(DIST, 'main.mjs');
+export const WORKER_ENTRY = path.join(DIST, 'worker.mjs');
+/** What the build reads: a change to any of these makes the build stale. */
+const SOURCES = [path.join(SERVER_ROOT, 'src'), path.join(SERVER_ROOT, '../../packages')];
+
+/** Our workspaces are TypeScript source: compile them in. Everything else loads from node_modules. */
+const externalPackages: Plugin = {
+  name: 'external-packages',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@stamp/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+export async function buildServer(): Promise<void> {
+  // Built beside, then swapped in: a server starting meanwhile finds the old build or the new one.
+  const next = `${DIST}.next-${process.pid}`;
+  await rm(next, { recursive: true, force: true });
+  await build({
+    entryPoints: {
+      main: path.join(SERVER_ROOT, 'src/main.ts'),
+      worker: path.join(SERVER_ROOT, 'src/worker.ts'),
+      // Next to main.mjs, where the image pool looks for its thread's module (image-pool.ts).
+      'image-worker': path.join(SERVER_ROOT, 'src/adapters/media/image-worker.ts'),
+    },
+    outdir: next,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    plugins: [externalPackages],
+    logLevel: 'warning',
+  });
+  // Files the code finds beside itself with `new URL(…, import.meta.url)`.
+  await cp(path.join(SERVER_ROOT, 'src/db/migrations'), path.join(next, 'migrations'), {
+    recursive: true,
+  });
+  await cp(path.join(SERVER_ROOT, 'src/features/membership/sandbox'), path.join(next, 'sandbox'), {
+    recursive: true,
+  });
+  const old = `${DIST}.old-${process.pid}`;
+  await rename(DIST, old).catch(() => undefined);
+  await rename(next, DIST);
+  await rm(old, { recursive: true, force: true });
+}
+
+/** Builds when there is no build or a source file changed after it (a stale build tests old code). */
+export async function ensureServerBuilt(): Promise<void> {
+  const built = await stat(SERVER_ENTRY).then(
+    (s) => s.mtimeMs,
+    () => 0,
+  );
+  const newest = Math.max(...(await Promise.all(SOURCES.map(newestChange))));
+  if (built < newest) await buildServer();
+}
+
+async function newestChange(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const times = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && !entry.parentPath.includes('node_modules'))
+      .map((entry) => stat(path.join(entry.parentPath, entry.name)).then((s) => s.mtimeMs)),
+  );
+  return Math.max(0, ...times);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await buildServer();
+}
