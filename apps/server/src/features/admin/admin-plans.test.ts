@@ -221,6 +221,10 @@ describe('with Razorpay', () => {
       razorpayPlanId: 'plan_New299',
     });
     expect(saved.plan).toMatchObject({ pricePaise: 29_900, razorpayPlanId: 'plan_New299' });
+    expect(saved.notes).toEqual([
+      'New subscriptions cost ₹299; current members keep the price they signed up at.',
+      'New checkouts go through Razorpay plan plan_New299: make sure it charges ₹299 a month.',
+    ]);
     // A plan that has never had a Razorpay plan can be priced freely: nothing charges it yet.
     const premium = await razorpay().update(operator, 'premium', { pricePaise: 59_900 });
     expect(premium.plan.pricePaise).toBe(59_900);

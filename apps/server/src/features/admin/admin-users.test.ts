@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, downloads, payments, sessions } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { hashToken } from '../../lib/tokens';
 import { signedInMember, signedInOperator, signedInUser } from '../../test/test-accounts';
 import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
@@ -210,6 +211,22 @@ describe('disabling an account', () => {
 
     const listed = await admin.get(`/api/v1/admin/users/${userId}`);
     expect(listed.body.data.profile.disabled).toBe(true);
+  });
+
+  it('refuses a session of a disabled account even if one is written after the disable', async () => {
+    const { userId } = await signUp();
+    await disable(userId);
+    // As a login racing the disable would leave it: a session row written afterwards.
+    const token = 'a'.repeat(43);
+    await t.db.insert(sessions).values({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const client = t.client();
+    client.cookie = `stamp_session=${token}`;
+    expect((await client.get('/api/v1/user/get-user')).body.data).toBeNull();
+    expect((await client.get('/api/v1/user/subscription/status')).status).toBe(401);
   });
 
   it('lets no password reset back in: no new link, and an old link does not sign in', async () => {

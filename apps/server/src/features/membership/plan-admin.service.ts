@@ -76,6 +76,12 @@ export function createPlanAdminService(deps: {
             `Members of ${before.name} get ${changes.dailyDownloads} downloads a day from their next refill (their first download of a day).`,
           );
         }
+        if (changes.razorpayPlanId !== undefined && deps.provider === 'razorpay') {
+          const price = rupees(changes.pricePaise ?? before.pricePaise);
+          notes.push(
+            `New checkouts go through Razorpay plan ${changes.razorpayPlanId ?? deps.envPlanIds[before.code] ?? '(none)'}: make sure it charges ${price} a month.`,
+          );
+        }
         if (changes.active === false) {
           notes.push(
             `${before.name} is hidden from checkout; current members keep it until their membership ends.`,
