@@ -185,7 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     async (v1) => {
       await v1.register(accountRoutes(accounts, auth, config.secureCookies));
       await v1.register(contactRoutes(contact));
-      await v1.register(funnelRoutes({ db, limiter, today: services.today }));
+      await v1.register(funnelRoutes(services.funnel));
       await v1.register(catalogRoutes(catalog, auth, deps.catalogCache.bodies));
       await v1.register(downloadsRoutes(downloads, auth));
       await v1.register(brandKitRoutes(brandKit, auth, limiter));

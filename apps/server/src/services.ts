@@ -8,6 +8,7 @@ import { createRolesService } from './features/account/roles.service';
 import { createUserAdminService } from './features/account/user-admin.service';
 import { createAuditService } from './features/admin/admin-audit.service';
 import { createDashboardService } from './features/analytics/dashboard.service';
+import { createFunnelService } from './features/analytics/funnel.service';
 import { createCatalogPresenter } from './features/catalog/catalog.presenter';
 import { createCatalogService } from './features/catalog/catalog.service';
 import { createCatalogAdminService } from './features/catalog/catalog-admin.service';
@@ -156,6 +157,7 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
   const inbox = createInboxService({ db });
   const dashboard = createDashboardService({ db, timeZone });
   const audit = createAuditService({ db, timeZone });
+  const funnel = createFunnelService({ db, limiter, today });
 
   return {
     limiter,
@@ -172,12 +174,12 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     roles,
     catalogStructure,
     search,
-    today,
     userAdmin,
     planAdmin,
     inbox,
     dashboard,
     audit,
+    funnel,
   };
 }
 export type Services = ReturnType<typeof createServices>;

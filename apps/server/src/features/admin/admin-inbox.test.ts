@@ -92,6 +92,22 @@ describe('the inbox', () => {
     ]);
   });
 
+  it('gives concurrent marks of one message one outcome and one audit entry', async () => {
+    const [row] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'visitor1@example.com'));
+    const id = row?.id as string;
+    const answers = await Promise.all([1, 2, 3].map(() => mark(admin, 'messages', id, true)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.data.handledAt)).size).toBe(1);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(entries.map((e) => [e.action, e.targetType])).toEqual([
+      ['inbox.handle', 'contact-message'],
+    ]);
+    await mark(admin, 'messages', id, false);
+  });
+
   it('answers 404 for an unknown or malformed id, and 400 for a bad body or filter', async () => {
     expect((await mark(admin, 'messages', NO_SUCH_ID, true)).status).toBe(404);
     expect((await mark(admin, 'custom-work', 'x', true)).status).toBe(404);
