@@ -5,15 +5,21 @@ import type { Config } from './config';
 import { createAccountService } from './features/account/account.service';
 import { createKnownDevices } from './features/account/known-device';
 import { createRolesService } from './features/account/roles.service';
+import { createUserAdminService } from './features/account/user-admin.service';
+import { createAuditService } from './features/admin/admin-audit.service';
+import { createDashboardService } from './features/analytics/dashboard.service';
+import { createFunnelService } from './features/analytics/funnel.service';
 import { createCatalogPresenter } from './features/catalog/catalog.presenter';
 import { createCatalogService } from './features/catalog/catalog.service';
 import { createCatalogAdminService } from './features/catalog/catalog-admin.service';
 import { createCatalogStructureService } from './features/catalog/catalog-structure.service';
 import { createContactService } from './features/contact/contact.service';
+import { createInboxService } from './features/contact/inbox.service';
 import { createBrandKitService } from './features/downloads/brand-kit.service';
 import { createCustomVideoService } from './features/downloads/custom-video.service';
 import { createDownloadsService, type VideoJobQueue } from './features/downloads/downloads.service';
 import { createMembershipGrantsService } from './features/membership/membership-grants.service';
+import { createPlanAdminService } from './features/membership/plan-admin.service';
 import { createSubscriptionService } from './features/membership/subscription.service';
 import { createSearchService } from './features/search/search.service';
 import { JOB_PRIORITY } from './jobs/stamp-jobs';
@@ -62,6 +68,7 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     today,
     log,
     devices: createKnownDevices(deps.appSecret),
+    supportEmail: config.mail.supportEmail,
   });
   const contact = createContactService({
     db,
@@ -131,6 +138,26 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     cache: deps.catalogCache,
   });
   const roles = createRolesService({ db, sessionCache: deps.sessionCache });
+  const timeZone = config.businessTimeZone;
+  const userAdmin = createUserAdminService({
+    db,
+    sessionCache: deps.sessionCache,
+    today,
+    timeZone,
+  });
+  const planAdmin = createPlanAdminService({
+    db,
+    sessionCache: deps.sessionCache,
+    provider: deps.payments?.kind ?? null,
+    envPlanIds:
+      config.payments.provider === 'razorpay'
+        ? config.payments.planIds
+        : { pro: undefined, premium: undefined },
+  });
+  const inbox = createInboxService({ db });
+  const dashboard = createDashboardService({ db, timeZone });
+  const audit = createAuditService({ db, timeZone });
+  const funnel = createFunnelService({ db, limiter, today });
 
   return {
     limiter,
@@ -147,6 +174,12 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     roles,
     catalogStructure,
     search,
+    userAdmin,
+    planAdmin,
+    inbox,
+    dashboard,
+    audit,
+    funnel,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'LINK_USED_UP',
   // Account
   'RESET_TOKEN_INVALID',
+  'ACCOUNT_DISABLED',
   // Payments
   'PAYMENTS_DISABLED',
   'PLAN_NOT_SET_UP',

@@ -18,6 +18,7 @@ export type RateLimitRules = Record<
   | 'resetPerIp'
   | 'resetPerToken'
   | 'contactPerIp'
+  | 'funnelEventsPerIp'
   | 'watermarkedDownloadsPerUser'
   | 'logoUploadsPerUser',
   RateLimitRule
@@ -41,6 +42,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   resetPerIp: { limit: 30, windowS: 60 * 60 },
   resetPerToken: { limit: 10, windowS: 60 * 60 },
   contactPerIp: { limit: 20, windowS: 60 * 60 },
+  // Counting the membership funnel: a person opens the premium modal a few times an hour; a
+  // loop replaying the beacon is cut off here so it cannot inflate the dashboard's figures.
+  funnelEventsPerIp: { limit: 120, windowS: 60 * 60 },
   // Free downloads cost a full-resolution render each: generous for daily posting, not a farm.
   watermarkedDownloadsPerUser: { limit: 60, windowS: 60 * 60 },
   logoUploadsPerUser: { limit: 30, windowS: 60 * 60 },

@@ -59,6 +59,8 @@ export interface AccountServiceDeps {
   today: () => string;
   log: { error(obj: object, msg: string): void };
   devices: KnownDevices;
+  /** Named in the refusal a disabled account gets at login. */
+  supportEmail: string;
 }
 
 export function createAccountService({
@@ -70,6 +72,7 @@ export function createAccountService({
   today,
   log,
   devices,
+  supportEmail,
 }: AccountServiceDeps) {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
@@ -156,6 +159,8 @@ export function createAccountService({
         user?.passwordHash ?? (await dummyPasswordHash()),
       );
       if (!user || !ok) throw unauthorized('Invalid email/phone or password');
+      // Said only after the right password: a guesser learns nothing about the account.
+      if (user.disabledAt) throw accountDisabled(supportEmail);
       return startSession(user, client);
     },
 
@@ -232,7 +237,8 @@ export function createAccountService({
       const from = device ? `device:${device}` : `ip:${client.ip}`;
       await limiter.consume('forgotPerEmailAndClient', `${email}|${from}`);
       if (!device) await limiter.consume('forgotPerEmail', email);
-      if (!user) return;
+      // A disabled account gets no reset link: a new password would not let it back in anyway.
+      if (!user || user.disabledAt) return;
       const token = newToken();
       // Only the newest link works: one transaction, so two requests leave exactly one live.
       await db.transaction(async (tx) => {
@@ -298,4 +304,13 @@ function duplicateAccount(): AppError {
   return conflict(
     'An account with this email or phone number already exists. Log in, or reset your password.',
   );
+}
+
+/** Login's answer for an account an admin disabled: what happened and whom to ask. */
+export function accountDisabled(supportEmail: string): AppError {
+  return new AppError({
+    statusCode: 403,
+    message: `This account has been disabled. Write to ${supportEmail} if you think this is a mistake.`,
+    code: 'ACCOUNT_DISABLED',
+  });
 }

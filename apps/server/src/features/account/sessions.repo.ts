@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { allowances, memberships, plans, sessions, users } from '../../db/schema';
 
@@ -34,7 +34,15 @@ export function createSessionsRepo(db: Database) {
         .leftJoin(memberships, eq(memberships.userId, users.id))
         .leftJoin(allowances, eq(allowances.userId, users.id))
         .leftJoin(plans, eq(plans.code, memberships.plan))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+        // A disabled account has no live session, even one a racing login wrote after the
+        // disable deleted the others.
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, sql`now()`),
+            isNull(users.disabledAt),
+          ),
+        )
         .limit(1);
       return row;
     },

@@ -4,9 +4,8 @@ import { planCodeSchema } from '@stamp/shared/schemas/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Auth } from '../../http/auth';
 import type { MembershipGrantsService } from '../membership/membership-grants.service';
-import { operatorTag } from './admin-auth';
+import { operatorOf, operatorTag } from './admin-auth';
 
 const grantSchema = z.object({
   plan: planCodeSchema,
@@ -17,7 +16,7 @@ const grantSchema = z.object({
 const params = z.object({ userId: pathIdSchema('User not found') });
 
 /** Support staff comp or revoke a membership (operators only). */
-export function adminMembershipRoutes(grants: MembershipGrantsService, auth: Auth) {
+export function adminMembershipRoutes(grants: MembershipGrantsService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -38,10 +37,9 @@ export function adminMembershipRoutes(grants: MembershipGrantsService, auth: Aut
           response: { 200: okEnvelope(grantSchema) },
         },
       },
-      async (request, reply) => {
-        const operator = await auth.required(request, reply);
+      async (request) => {
         const { plan, days } = request.body;
-        const data = await grants.grant(request.params.userId, plan, days, operator.user._id);
+        const data = await grants.grant(operatorOf(request), request.params.userId, plan, days);
         return { success: true as const, message: 'Membership granted', data };
       },
     );
@@ -55,9 +53,8 @@ export function adminMembershipRoutes(grants: MembershipGrantsService, auth: Aut
           response: { 200: okEnvelope(grantSchema) },
         },
       },
-      async (request, reply) => {
-        const operator = await auth.required(request, reply);
-        const data = await grants.revoke(request.params.userId, operator.user._id);
+      async (request) => {
+        const data = await grants.revoke(operatorOf(request), request.params.userId);
         return { success: true as const, message: 'Membership revoked', data };
       },
     );

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RolesService } from '../account/roles.service';
-import { operatorTag } from './admin-auth';
+import { operatorOf, operatorTag } from './admin-auth';
 
 const staffRoleSchema = z.enum(['user', 'editor'], {
   error: 'Role must be "user" or "editor"',
@@ -25,7 +25,11 @@ export function adminRolesRoutes(roles: RolesService) {
         },
       },
       async (request) => {
-        const data = await roles.setRole(request.params.userId, request.body.role);
+        const data = await roles.setRole(
+          operatorOf(request),
+          request.params.userId,
+          request.body.role,
+        );
         const message = data.role === 'editor' ? 'Made an editor' : 'No longer an editor';
         return { success: true as const, message, data };
       },

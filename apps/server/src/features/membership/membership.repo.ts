@@ -7,13 +7,19 @@ export type PlanCode = 'pro' | 'premium';
 
 export function createMembershipRepo(db: Database) {
   return {
-    async userExists(userId: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    /** `lock`: hold the user's row until the transaction ends (grants to one user queue). */
+    async userExists(userId: string, options: { lock?: boolean } = {}): Promise<boolean> {
+      const query = db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      const [row] = options.lock ? await query.for('update') : await query;
       return Boolean(row);
     },
 
-    async find(userId: string): Promise<MembershipRow | undefined> {
-      const [row] = await db.select().from(memberships).where(eq(memberships.userId, userId));
+    async find(
+      userId: string,
+      options: { lock?: boolean } = {},
+    ): Promise<MembershipRow | undefined> {
+      const query = db.select().from(memberships).where(eq(memberships.userId, userId));
+      const [row] = options.lock ? await query.for('update') : await query;
       return row;
     },
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { toast } from '../../../lib/toast';
 import { type User, userQueryKey } from '../../../lib/user';
 import { createSubscription, getCheckoutKey, verifyPayment } from '../api/payments';
+import { recordCheckoutOpened } from '../api/record-checkout-opened';
 import {
   type CheckoutEvent,
   type CheckoutFailure,
@@ -144,6 +145,7 @@ export function useCheckout(
           send({ type: 'declined', attempt, description: response.error?.description }),
         );
         checkout.open();
+        recordCheckoutOpened();
       };
       void open();
     },

@@ -1,6 +1,8 @@
 import { Crown } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { recordPremiumModalShown } from '../api/record-premium-modal-shown';
 
 /** Spec §2: the premium modal, offering membership or the free watermarked download. */
 export function PremiumDialog({
@@ -14,6 +16,12 @@ export function PremiumDialog({
   onBuy(): void;
   onWatermark(): void;
 }) {
+  // Counted once per opening: the ref survives StrictMode's second run of the effect.
+  const counted = useRef(false);
+  useEffect(() => {
+    if (open && !counted.current) recordPremiumModalShown();
+    counted.current = open;
+  }, [open]);
   return (
     <Dialog
       open={open}
