@@ -14,8 +14,12 @@ import type { SessionCache } from './features/account/session-cache';
 import { guardOperatorRoutes } from './features/admin/admin-auth';
 import { adminCatalogRoutes } from './features/admin/admin-catalog.routes';
 import { adminCatalogStructureRoutes } from './features/admin/admin-catalog-structure.routes';
+import { adminCatalogVisibilityRoutes } from './features/admin/admin-catalog-visibility.routes';
+import { adminMediaRoutes } from './features/admin/admin-media.routes';
+import { adminMediaUploadsRoutes } from './features/admin/admin-media-uploads.routes';
 import { adminMembershipRoutes } from './features/admin/admin-membership.routes';
 import { adminRolesRoutes } from './features/admin/admin-roles.routes';
+import { adminSiteRoutes } from './features/admin/admin-site.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import type { CatalogCache } from './features/catalog/catalog-cache';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -74,6 +78,8 @@ export interface AppDeps {
   appSecret: string;
   /** The built web app; omitted in API tests. */
   webDistDir?: string;
+  /** The scheduler's clock (scheduled publishing); tests move it. Default: the real time. */
+  clock?: () => Date;
   /** Pino options, or false to stay quiet (tests). */
   logger?: boolean | object;
   /** A logger made before the app (main.ts, so boot, jobs and requests log alike); wins over `logger`. */
@@ -132,6 +138,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     membershipGrants,
     roles,
     catalogStructure,
+    mediaAdmin,
+    mediaUploads,
+    siteBanners,
   } = services;
   const { db } = deps.database;
   const auth = createAuth(accounts, config.secureCookies);
@@ -188,6 +197,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
         guardOperatorRoutes(admin, auth);
         await admin.register(adminCatalogRoutes(catalogAdmin));
         await admin.register(adminCatalogStructureRoutes(catalogStructure));
+        await admin.register(
+          adminCatalogVisibilityRoutes({
+            structure: catalogStructure,
+            admin: catalogAdmin,
+            media: mediaAdmin,
+          }),
+        );
+        await admin.register(adminMediaRoutes(mediaAdmin));
+        await admin.register(adminMediaUploadsRoutes(mediaUploads, deps.clock));
+        await admin.register(adminSiteRoutes(siteBanners));
         await admin.register(adminMembershipRoutes(membershipGrants, auth));
         await admin.register(adminRolesRoutes(roles));
       });
