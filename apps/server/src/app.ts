@@ -15,11 +15,15 @@ import { adminAuditRoutes } from './features/admin/admin-audit.routes';
 import { guardOperatorRoutes } from './features/admin/admin-auth';
 import { adminCatalogRoutes } from './features/admin/admin-catalog.routes';
 import { adminCatalogStructureRoutes } from './features/admin/admin-catalog-structure.routes';
+import { adminCatalogVisibilityRoutes } from './features/admin/admin-catalog-visibility.routes';
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
 import { adminInboxRoutes } from './features/admin/admin-inbox.routes';
+import { adminMediaRoutes } from './features/admin/admin-media.routes';
+import { adminMediaUploadsRoutes } from './features/admin/admin-media-uploads.routes';
 import { adminMembershipRoutes } from './features/admin/admin-membership.routes';
 import { adminPlansRoutes } from './features/admin/admin-plans.routes';
 import { adminRolesRoutes } from './features/admin/admin-roles.routes';
+import { adminSiteRoutes } from './features/admin/admin-site.routes';
 import { adminUsersRoutes } from './features/admin/admin-users.routes';
 import { funnelRoutes } from './features/analytics/funnel.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
@@ -80,6 +84,8 @@ export interface AppDeps {
   appSecret: string;
   /** The built web app; omitted in API tests. */
   webDistDir?: string;
+  /** The scheduler's clock (scheduled publishing); tests move it. Default: the real time. */
+  clock?: () => Date;
   /** Pino options, or false to stay quiet (tests). */
   logger?: boolean | object;
   /** A logger made before the app (main.ts, so boot, jobs and requests log alike); wins over `logger`. */
@@ -138,6 +144,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     membershipGrants,
     roles,
     catalogStructure,
+    mediaAdmin,
+    mediaUploads,
+    siteBanners,
   } = services;
   const { db } = deps.database;
   const auth = createAuth(accounts, config.secureCookies);
@@ -196,6 +205,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
         await admin.register(adminCatalogRoutes(catalogAdmin));
         await admin.register(adminCatalogStructureRoutes(catalogStructure));
         await admin.register(adminMembershipRoutes(membershipGrants));
+        await admin.register(
+          adminCatalogVisibilityRoutes({
+            structure: catalogStructure,
+            admin: catalogAdmin,
+            media: mediaAdmin,
+          }),
+        );
+        await admin.register(adminMediaRoutes(mediaAdmin));
+        await admin.register(adminMediaUploadsRoutes(mediaUploads, deps.clock));
+        await admin.register(adminSiteRoutes(siteBanners));
         await admin.register(adminRolesRoutes(roles));
         await admin.register(adminUsersRoutes(services.userAdmin));
         await admin.register(adminPlansRoutes(services.planAdmin));

@@ -12,7 +12,11 @@ import { createFunnelService } from './features/analytics/funnel.service';
 import { createCatalogPresenter } from './features/catalog/catalog.presenter';
 import { createCatalogService } from './features/catalog/catalog.service';
 import { createCatalogAdminService } from './features/catalog/catalog-admin.service';
+import { createOperatorPresenter } from './features/catalog/catalog-operator.presenter';
 import { createCatalogStructureService } from './features/catalog/catalog-structure.service';
+import { createMediaAdminService } from './features/catalog/media-admin.service';
+import { createMediaUploadsService } from './features/catalog/media-uploads.service';
+import { createSiteBannersService } from './features/catalog/site-banners.service';
 import { createContactService } from './features/contact/contact.service';
 import { createInboxService } from './features/contact/inbox.service';
 import { createBrandKitService } from './features/downloads/brand-kit.service';
@@ -137,6 +141,22 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     present,
     cache: deps.catalogCache,
   });
+  const mediaAdmin = createMediaAdminService({
+    db,
+    storage: deps.storage,
+    present: createOperatorPresenter(deps.storage),
+    cache: deps.catalogCache,
+    ...(deps.clock ? { now: deps.clock } : {}),
+  });
+  const mediaUploads = createMediaUploadsService({
+    db,
+    storage: deps.storage,
+    media: deps.media,
+    cache: deps.catalogCache,
+    jobs: deps.jobs,
+    mediaAdmin,
+  });
+  const siteBanners = createSiteBannersService({ db, cache: deps.catalogCache });
   const roles = createRolesService({ db, sessionCache: deps.sessionCache });
   const timeZone = config.businessTimeZone;
   const userAdmin = createUserAdminService({
@@ -173,6 +193,9 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     membershipGrants,
     roles,
     catalogStructure,
+    mediaAdmin,
+    mediaUploads,
+    siteBanners,
     search,
     userAdmin,
     planAdmin,

@@ -20,18 +20,35 @@ export function textVector(text: TextExpression): SQL {
   return sql`to_tsvector('simple'::regconfig, (${text})::text)`;
 }
 
+/** An operator's own words for an item: its Hindi title and its tags. */
+export interface MediaExtraText {
+  /** Null or empty: none. */
+  titleHi: TextExpression | null;
+  /** A `text[]` column or SQL, or the tags themselves. */
+  tags: TextExpression | readonly string[];
+}
+
 /**
- * The weighted search vector of one media row: title (A) > sub-category name (B) > category
- * name (C). The ONE definition: the catalog repository writes it on insert, and recomputes it
- * (recomputeMediaSearchVectors) when a title, a sub-category or a category name changes.
+ * The weighted search vector of one media row: title and Hindi title (A) > sub-category name
+ * and tags (B) > category name (C). The Hindi title weighs as the title because it is the
+ * title, read in Hindi; tags are the operator's keywords, a hint rather than the name. The ONE
+ * definition: the catalog repository writes it on insert, and recomputes it
+ * (recomputeMediaSearchVectors) when a title, tags, a sub-category or a category name changes.
  * A string argument becomes a bind parameter; a column or SQL is used as it is.
  */
 export function mediaSearchVector(
   title: TextExpression,
   subCategoryName: TextExpression,
   categoryName: TextExpression,
+  extra?: MediaExtraText,
 ): SQL {
-  return sql`(setweight(${textVector(title)}, 'A') || setweight(${textVector(subCategoryName)}, 'B') || setweight(${textVector(categoryName)}, 'C'))`;
+  const base = sql`setweight(${textVector(title)}, 'A') || setweight(${textVector(subCategoryName)}, 'B') || setweight(${textVector(categoryName)}, 'C')`;
+  if (!extra) return sql`(${base})`;
+  const tags = Array.isArray(extra.tags)
+    ? (extra.tags as readonly string[]).join(' ')
+    : sql`array_to_string(${extra.tags as SQL | AnyColumn}, ' ')`;
+  const titleHi = extra.titleHi ?? '';
+  return sql`(${base} || setweight(${textVector(sql`coalesce(${titleHi}, '')`)}, 'A') || setweight(${textVector(tags)}, 'B'))`;
 }
 
 /**
@@ -64,7 +81,12 @@ export async function recomputeMediaSearchVectors(
         : eq(subCategories.categoryId, scope.categoryId);
   const rows = await db
     .update(media)
-    .set({ searchVector: mediaSearchVector(media.title, subCategories.name, categories.name) })
+    .set({
+      searchVector: mediaSearchVector(media.title, subCategories.name, categories.name, {
+        titleHi: media.titleHi,
+        tags: media.tags,
+      }),
+    })
     .from(subCategories)
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
     .where(sql`${media.subCategoryId} = ${subCategories.id} and ${where}`)

@@ -39,6 +39,7 @@ export async function receiveUpload(
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
   let filePath: string | undefined;
+  let fileName: string | undefined;
   try {
     for await (const part of request.parts({
       limits: { fileSize: options.maxBytes, files: 1, fields: 20, fieldSize: 16_000 },
@@ -49,6 +50,7 @@ export async function receiveUpload(
           continue;
         }
         filePath = path.join(dir, 'upload');
+        fileName = part.filename || undefined;
         await pipeline(part.file, createWriteStream(filePath));
         if (part.file.truncated) throw tooLarge();
       } else {
@@ -63,7 +65,7 @@ export async function receiveUpload(
       const message = options.missingFile ?? 'Attach the image or video as the "file" field';
       throw badRequest(message, { file: 'A file is required' });
     }
-    return { path: filePath, fields, cleanup };
+    return { path: filePath, fields, cleanup, ...(fileName ? { fileName } : {}) };
   } catch (error) {
     await cleanup();
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();

@@ -1,5 +1,6 @@
 import { createMailJob } from '../adapters/mail/mail.job';
 import type { AppDeps } from '../app';
+import { createMediaIngestJob, createPublishDueJob } from '../features/catalog/media-ingest.job';
 import { createDemoSeedJob } from '../features/demo/demo-seed.job';
 import { createDownloadsSweepJob } from '../features/downloads/downloads-sweep.job';
 import { createVideoRenderJob } from '../features/downloads/video-render.job';
@@ -41,5 +42,7 @@ export function createStampHandlers(
       downloads: services.downloads,
       jobs: deps.jobs,
     }),
+    'media.ingest': createMediaIngestJob(services.mediaUploads),
+    'media.publish-due': createPublishDueJob(services.mediaAdmin),
   };
 }

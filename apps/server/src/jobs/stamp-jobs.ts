@@ -11,6 +11,10 @@ export type StampJobs = {
   'demo.seed': Record<string, never>;
   /** Gives back units of renders whose process died, and re-queues video renders left behind. */
   'downloads.sweep': Record<string, never>;
+  /** Makes one operator upload (media_uploads) into a catalog item, or replaces an item's file. */
+  'media.ingest': { uploadId: string };
+  /** Publishes every scheduled item whose `publish_at` has come. */
+  'media.publish-due': Record<string, never>;
 };
 
 export type StampJobQueue = JobQueue<StampJobs>;
@@ -23,10 +27,17 @@ export const STAMP_JOB_POLICIES: { [Name in keyof StampJobs]: JobPolicy } = {
   'mail.send': { attempts: 12, backoffMs: 5_000, timeoutMs: 60_000, concurrency: 4 },
   'demo.seed': { attempts: 5, backoffMs: 10_000, timeoutMs: 30 * 60_000, concurrency: 1 },
   'downloads.sweep': { attempts: 1, backoffMs: 1_000, timeoutMs: 5 * 60_000, concurrency: 1 },
+  // A video's renditions are two ffmpeg runs (the ingest's own timeout is 5 min each); images
+  // go to the image pool, so two at once keep it busy without starving the renders.
+  'media.ingest': { attempts: 3, backoffMs: 10_000, timeoutMs: 12 * 60_000, concurrency: 2 },
+  // Every minute: a try that fails is replaced by the next minute's.
+  'media.publish-due': { attempts: 1, backoffMs: 1_000, timeoutMs: 60_000, concurrency: 1 },
 };
 
 export const STAMP_SCHEDULES: JobSchedule<StampJobs>[] = [
   { name: 'downloads.sweep', pattern: '*/5 * * * *' },
+  // A scheduled item goes public within a minute of its time (issue 16).
+  { name: 'media.publish-due', pattern: '* * * * *' },
 ];
 
 /** Lower runs first: a member's render never waits behind free ones. */

@@ -5,5 +5,7 @@
 export interface UploadedFile {
   path: string;
   fields: Record<string, string>;
+  /** The name the sender gave the file (never trusted for its type); absent when none. */
+  fileName?: string;
   cleanup(): Promise<void>;
 }

@@ -43,6 +43,8 @@ describe('mail through the job runner', () => {
       'video.render': noop,
       'demo.seed': noop,
       'downloads.sweep': noop,
+      'media.ingest': noop,
+      'media.publish-due': noop,
     });
     try {
       await engine.enqueue(

@@ -39,6 +39,8 @@ CREATE TABLE "search_misses" (
 	CONSTRAINT "search_misses_day_query_pk" PRIMARY KEY("day","query")
 );
 --> statement-breakpoint
+DROP INDEX "media_trending_idx";--> statement-breakpoint
+DROP INDEX "media_latest_idx";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "categories" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "media" ADD COLUMN "title_hi" varchar(160);--> statement-breakpoint
@@ -54,4 +56,6 @@ CREATE INDEX "media_uploads_sub_category_idx" ON "media_uploads" USING btree ("s
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id","id");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","id");--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","id");--> statement-breakpoint
-CREATE INDEX "media_scheduled_idx" ON "media" USING btree ("publish_at") WHERE "media"."publication" = 'scheduled';
+CREATE INDEX "media_scheduled_idx" ON "media" USING btree ("publish_at") WHERE "media"."publication" = 'scheduled';--> statement-breakpoint
+CREATE INDEX "media_trending_idx" ON "media" USING btree ("id") WHERE "media"."is_trending" and "media"."publication" = 'published';--> statement-breakpoint
+CREATE INDEX "media_latest_idx" ON "media" USING btree ("id") WHERE "media"."is_latest" and "media"."publication" = 'published';

@@ -112,8 +112,12 @@ export const media = pgTable(
     // The sub-category list: one type, optionally one creative type, newest first.
     index('media_list_idx').on(t.subCategoryId, t.type, t.creativeType, t.id),
     index('media_sub_category_type_idx').on(t.subCategoryId, t.type, t.id),
-    index('media_trending_idx').on(t.id).where(sql`${t.isTrending}`),
-    index('media_latest_idx').on(t.id).where(sql`${t.isLatest}`),
+    // The home feed's lists: visitors see published items only, so the predicate says so too
+    // (the feed query repeats it word for word, or the planner cannot use the index).
+    index('media_trending_idx')
+      .on(t.id)
+      .where(sql`${t.isTrending} and ${t.publication} = 'published'`),
+    index('media_latest_idx').on(t.id).where(sql`${t.isLatest} and ${t.publication} = 'published'`),
     index('media_scheduled_idx').on(t.publishAt).where(sql`${t.publication} = 'scheduled'`),
     // fastupdate off: PGlite has no autovacuum to merge GIN's pending list, which every search
     // would otherwise scan linearly (measured: 12 ms instead of 1 ms for one word at 100k rows).

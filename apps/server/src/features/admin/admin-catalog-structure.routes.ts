@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogStructureService } from '../catalog/catalog-structure.service';
-import { operatorTag } from './admin-auth';
+import { operatorOf, operatorTag } from './admin-auth';
 import { catalogNameField } from './catalog-fields';
 
 const tags = [operatorTag('catalog')];
@@ -33,7 +33,11 @@ export function adminCatalogStructureRoutes(structure: CatalogStructureService) 
         },
       },
       async (request) => {
-        const data = await structure.renameCategory(request.params.categoryId, request.body.name);
+        const data = await structure.renameCategory(
+          request.params.categoryId,
+          request.body.name,
+          operatorOf(request),
+        );
         return { success: true as const, message: 'Category renamed', data };
       },
     );
@@ -50,7 +54,11 @@ export function adminCatalogStructureRoutes(structure: CatalogStructureService) 
       },
       async (request) => {
         const { subCategoryId } = request.params;
-        const data = await structure.renameSubCategory(subCategoryId, request.body.name);
+        const data = await structure.renameSubCategory(
+          subCategoryId,
+          request.body.name,
+          operatorOf(request),
+        );
         return { success: true as const, message: 'Sub-category renamed', data };
       },
     );
@@ -59,7 +67,7 @@ export function adminCatalogStructureRoutes(structure: CatalogStructureService) 
       '/admin/categories/order',
       { schema: { tags, body: orderBody, response: { 200: messageEnvelopeSchema } } },
       async (request) => {
-        await structure.orderCategories(request.body.ids);
+        await structure.orderCategories(request.body.ids, operatorOf(request));
         return { success: true as const, message: 'Categories reordered' };
       },
     );
@@ -75,7 +83,11 @@ export function adminCatalogStructureRoutes(structure: CatalogStructureService) 
         },
       },
       async (request) => {
-        await structure.orderSubCategories(request.params.categoryId, request.body.ids);
+        await structure.orderSubCategories(
+          request.params.categoryId,
+          request.body.ids,
+          operatorOf(request),
+        );
         return { success: true as const, message: 'Sub-categories reordered' };
       },
     );
@@ -84,7 +96,7 @@ export function adminCatalogStructureRoutes(structure: CatalogStructureService) 
       '/admin/categories/:categoryId',
       { schema: { tags, params: categoryParams, response: { 200: messageEnvelopeSchema } } },
       async (request) => {
-        await structure.deleteCategory(request.params.categoryId);
+        await structure.deleteCategory(request.params.categoryId, operatorOf(request));
         return { success: true as const, message: 'Category deleted' };
       },
     );
@@ -93,7 +105,7 @@ export function adminCatalogStructureRoutes(structure: CatalogStructureService) 
       '/admin/subcategories/:subCategoryId',
       { schema: { tags, params: subCategoryParams, response: { 200: messageEnvelopeSchema } } },
       async (request) => {
-        await structure.deleteSubCategory(request.params.subCategoryId);
+        await structure.deleteSubCategory(request.params.subCategoryId, operatorOf(request));
         return { success: true as const, message: 'Sub-category deleted' };
       },
     );

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { receiveUpload } from '../../http/receive-upload';
 import { badRequest } from '../../lib/errors';
 import { type CatalogAdminService, MEDIA_UPLOAD_MAX_BYTES } from '../catalog/catalog-admin.service';
-import { operatorTag } from './admin-auth';
+import { operatorOf, operatorTag } from './admin-auth';
 import { catalogNameField } from './catalog-fields';
 
 const flag = z
@@ -51,7 +51,11 @@ export function adminCatalogRoutes(admin: CatalogAdminService) {
         },
       },
       async (request, reply) => {
-        const data = await admin.createCategory(request.body.name, request.body.sortOrder);
+        const data = await admin.createCategory(
+          request.body.name,
+          request.body.sortOrder,
+          operatorOf(request),
+        );
         return reply.status(201).send({ success: true, message: 'Category created', data });
       },
     );
@@ -74,6 +78,7 @@ export function adminCatalogRoutes(admin: CatalogAdminService) {
           request.params.categoryId,
           request.body.name,
           request.body.sortOrder,
+          operatorOf(request),
         );
         return reply.status(201).send({ success: true, message: 'Sub-category created', data });
       },
@@ -104,6 +109,7 @@ export function adminCatalogRoutes(admin: CatalogAdminService) {
             request.params.subCategoryId,
             { filePath: upload.path },
             parsed.data,
+            operatorOf(request),
           );
           return reply.status(201).send({ success: true, message: 'Uploaded', data });
         } finally {
@@ -124,7 +130,7 @@ export function adminCatalogRoutes(admin: CatalogAdminService) {
         },
       },
       async (request) => {
-        await admin.setTopBannerText(request.body.topBannerText);
+        await admin.setTopBannerText(request.body.topBannerText, operatorOf(request));
         return { success: true as const, message: 'Top banner updated' };
       },
     );

@@ -1,28 +1,27 @@
 import { createHash } from 'node:crypto';
 import type { Category, Media, SubCategory } from '@stamp/shared/schemas/catalog';
 import type { MediaTools } from '../../adapters/media/media-tools';
+import { requireSupportedMedia, SNIFF_BYTES } from '../../adapters/media/sniff';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { foreignKeyViolation, uniqueViolation } from '../../db/errors';
-import { mediaSearchVector } from '../../db/search-vector';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { MediaTooLargeError, UnsupportedMediaError } from '../../lib/media-errors';
+import type { Operator } from '../admin/audit-log';
+import { auditedWrite } from './audited-write';
 import type { CatalogPresenter } from './catalog.presenter';
 import { createCatalogRepo } from './catalog.repo';
 import { TOP_BANNER_SETTING } from './catalog.service';
 import type { CatalogCache } from './catalog-cache';
 import { createCatalogWriterRepo } from './catalog-writer.repo';
 import { DEFAULT_MEDIA_LIMITS, type IngestInput, ingestMedia } from './ingest';
+import { insertIngestedMedia, type NewMediaDetails } from './media-insert';
+
+export type { NewMediaDetails } from './media-insert';
 
 /** The largest upload an operator may send: the ingest's limit for a video, the larger kind. */
 export const MEDIA_UPLOAD_MAX_BYTES = DEFAULT_MEDIA_LIMITS.videoBytes;
-
-export interface NewMediaDetails {
-  title: string;
-  creativeType: 'post' | 'story' | 'aiGenerated' | 'reel';
-  isTrending: boolean;
-  isLatest: boolean;
-}
 
 export interface CatalogAdminDeps {
   db: Database;
@@ -51,8 +50,7 @@ export function createCatalogAdminService({
   present,
   cache,
 }: CatalogAdminDeps) {
-  const reader = createCatalogRepo(db);
-  const writer = createCatalogWriterRepo(db);
+  const reader = createCatalogRepo(db, 'operator');
 
   async function subCategoryOrThrow(id: string) {
     const found = await reader.findSubCategory(id);
@@ -61,9 +59,21 @@ export function createCatalogAdminService({
   }
 
   return {
-    async createCategory(name: string, sortOrder = 0): Promise<Category> {
+    /** `actor`: the operator, for the audit log (absent for the demo seed). */
+    async createCategory(name: string, sortOrder = 0, actor?: Operator): Promise<Category> {
       try {
-        const row = await writer.insertCategory({ name, slug: slugify(name), sortOrder });
+        const row = await auditedWrite(
+          db,
+          actor,
+          (tx) =>
+            createCatalogWriterRepo(tx).insertCategory({ name, slug: slugify(name), sortOrder }),
+          (created) => ({
+            action: 'category.create',
+            targetType: 'category',
+            targetId: created.id,
+            after: { name: created.name, sortOrder: created.sortOrder },
+          }),
+        );
         cache.invalidate();
         return present.category(row, 0);
       } catch (error) {
@@ -72,21 +82,39 @@ export function createCatalogAdminService({
       }
     },
 
-    async createSubCategory(categoryId: string, name: string, sortOrder = 0): Promise<SubCategory> {
+    async createSubCategory(
+      categoryId: string,
+      name: string,
+      sortOrder = 0,
+      actor?: Operator,
+    ): Promise<SubCategory> {
       const category = await reader.findCategory(categoryId);
       if (!category) throw notFound('Category not found');
       try {
-        const row = await writer.insertSubCategory({
-          categoryId,
-          name,
-          slug: slugify(name),
-          sortOrder,
-        });
+        const row = await auditedWrite(
+          db,
+          actor,
+          (tx) =>
+            createCatalogWriterRepo(tx).insertSubCategory({
+              categoryId,
+              name,
+              slug: slugify(name),
+              sortOrder,
+            }),
+          (created) => ({
+            action: 'subcategory.create',
+            targetType: 'subcategory',
+            targetId: created.id,
+            after: { name: created.name, categoryId, sortOrder: created.sortOrder },
+          }),
+        );
         cache.invalidate();
         return present.subCategory(row, category.category, { images: 0, videos: 0 });
       } catch (error) {
         if (uniqueViolation(error))
           throw conflict(`"${category.category.name}" already has a sub-category named "${name}"`);
+        // The category was deleted meanwhile.
+        if (foreignKeyViolation(error)) throw notFound('Category not found');
         throw error;
       }
     },
@@ -99,17 +127,23 @@ export function createCatalogAdminService({
       subCategoryId: string,
       file: IngestInput,
       details: NewMediaDetails,
+      actor?: Operator,
     ): Promise<Media> {
       const parent = await subCategoryOrThrow(subCategoryId);
       const id = newId();
       const ingested = await ingestMedia(storage, { ...file, id }, media);
       try {
-        const row = await writer.insertMedia(
-          { id, subCategoryId, ...details, ...ingested },
-          mediaSearchVector(details.title, parent.subCategory.name, parent.category.name),
+        const row = await auditedWrite(
+          db,
+          actor,
+          (tx) => insertIngestedMedia(tx, parent, id, details, ingested),
+          (created) => ({
+            action: 'media.create',
+            targetType: 'media',
+            targetId: created.id,
+            after: { title: created.title, subCategoryId, publication: created.publication },
+          }),
         );
-        if (!parent.subCategory.thumbnailKey)
-          await writer.setSubCategoryThumbnail(subCategoryId, ingested.thumbnailKey);
         cache.invalidate();
         return present.media(
           {
@@ -130,20 +164,66 @@ export function createCatalogAdminService({
     },
 
     /** A card image for a category or sub-category: stored as a public, content-hashed thumbnail. */
+    /**
+     * The bytes are checked as any upload's: an image by its magic bytes (415 otherwise), at most
+     * the image limit (413), and decoded under the pixel limit (422 for a bomb or a damaged file).
+     */
     async setCardImage(
       target: { categoryId: string } | { subCategoryId: string },
       image: Buffer,
+      actor?: Operator,
     ): Promise<void> {
-      const { thumbnail } = await media.renderImage(image);
+      const sniffed = requireSupportedMedia(image.subarray(0, SNIFF_BYTES));
+      if (sniffed.kind !== 'image')
+        throw new UnsupportedMediaError('A card image must be an image');
+      if (image.length > DEFAULT_MEDIA_LIMITS.imageBytes)
+        throw new MediaTooLargeError('This image is larger than 10 MB');
+      const { thumbnail } = await media.renderImage(image, DEFAULT_MEDIA_LIMITS.imagePixels);
       const key = `public/thumbs/${createHash('sha256').update(thumbnail.data).digest('hex').slice(0, 32)}.webp`;
       await storage.put(key, thumbnail.data, thumbnail.contentType);
-      if ('categoryId' in target) await writer.setCategoryThumbnail(target.categoryId, key);
-      else await writer.setSubCategoryThumbnail(target.subCategoryId, key);
+      const isCategory = 'categoryId' in target;
+      const id = isCategory ? target.categoryId : target.subCategoryId;
+      const before = await auditedWrite(
+        db,
+        actor,
+        (tx) =>
+          isCategory
+            ? createCatalogWriterRepo(tx).setCategoryThumbnail(id, key)
+            : createCatalogWriterRepo(tx).setSubCategoryThumbnail(id, key),
+        (previous) =>
+          previous === undefined
+            ? null
+            : {
+                action: isCategory ? 'category.thumbnail' : 'subcategory.thumbnail',
+                targetType: isCategory ? 'category' : 'subcategory',
+                targetId: id,
+                before: { thumbnailKey: previous },
+                after: { thumbnailKey: key },
+              },
+      );
+      if (before === undefined)
+        throw notFound(isCategory ? 'Category not found' : 'Sub-category not found');
       cache.invalidate();
     },
 
-    async setTopBannerText(text: string): Promise<void> {
-      await reader.setSetting(TOP_BANNER_SETTING, text);
+    async setTopBannerText(text: string, actor?: Operator): Promise<void> {
+      await auditedWrite(
+        db,
+        actor,
+        async (tx) => {
+          const repo = createCatalogRepo(tx, 'operator');
+          const before = await repo.getSetting<string>(TOP_BANNER_SETTING);
+          await repo.setSetting(TOP_BANNER_SETTING, text);
+          return before ?? null;
+        },
+        (before) => ({
+          action: 'site.top-banner',
+          targetType: 'setting',
+          targetId: TOP_BANNER_SETTING,
+          before: { topBannerText: before },
+          after: { topBannerText: text },
+        }),
+      );
       cache.invalidate();
     },
 

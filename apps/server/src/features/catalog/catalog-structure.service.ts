@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { recomputeMediaSearchVectors } from '../../db/search-vector';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { type AuditEntry, type Operator, recordAudit } from '../admin/audit-log';
 import type { CatalogPresenter } from './catalog.presenter';
 import { createCatalogRepo } from './catalog.repo';
 import { slugify } from './catalog-admin.service';
@@ -20,14 +21,26 @@ export function createCatalogStructureService(deps: {
   present: CatalogPresenter;
   cache: CatalogCache;
 }) {
-  const reader = createCatalogRepo(deps.db);
+  const reader = createCatalogRepo(deps.db, 'operator');
+  const audit = (tx: Database, actor: Operator | undefined, entry: AuditEntry) =>
+    actor ? recordAudit(tx, actor, entry) : Promise.resolve();
 
   return {
-    async renameCategory(id: string, name: string): Promise<Category> {
+    async renameCategory(id: string, name: string, actor?: Operator): Promise<Category> {
+      const before = await reader.findCategory(id);
       const renamed = await withUniqueName(`A category named "${name}" already exists`, () =>
         deps.db.transaction(async (tx) => {
           const row = await createCatalogWriterRepo(tx).renameCategory(id, name, slugify(name));
-          if (row) await recomputeMediaSearchVectors(tx, { categoryId: id });
+          if (row) {
+            await recomputeMediaSearchVectors(tx, { categoryId: id });
+            await audit(tx, actor, {
+              action: 'category.rename',
+              targetType: 'category',
+              targetId: id,
+              before: { name: before?.category.name ?? null, slug: before?.category.slug ?? null },
+              after: { name: row.name, slug: row.slug },
+            });
+          }
           return row;
         }),
       );
@@ -37,14 +50,23 @@ export function createCatalogStructureService(deps: {
       return deps.present.category(renamed, found?.subCategoryCount ?? 0);
     },
 
-    async renameSubCategory(id: string, name: string): Promise<SubCategory> {
+    async renameSubCategory(id: string, name: string, actor?: Operator): Promise<SubCategory> {
       const before = await reader.findSubCategory(id);
       if (!before) throw notFound('Sub-category not found');
       const parent = before.category.name;
       await withUniqueName(`"${parent}" already has a sub-category named "${name}"`, () =>
         deps.db.transaction(async (tx) => {
           const row = await createCatalogWriterRepo(tx).renameSubCategory(id, name, slugify(name));
-          if (row) await recomputeMediaSearchVectors(tx, { subCategoryId: id });
+          if (row) {
+            await recomputeMediaSearchVectors(tx, { subCategoryId: id });
+            await audit(tx, actor, {
+              action: 'subcategory.rename',
+              targetType: 'subcategory',
+              targetId: id,
+              before: { name: before.subCategory.name, slug: before.subCategory.slug },
+              after: { name: row.name, slug: row.slug },
+            });
+          }
           return row;
         }),
       );
@@ -55,28 +77,59 @@ export function createCatalogStructureService(deps: {
     },
 
     /** `ids`: every category, once each, in the new order. */
-    async orderCategories(ids: readonly string[]): Promise<void> {
+    async orderCategories(ids: readonly string[], actor?: Operator): Promise<void> {
       const current = (await reader.listCategories()).map((row) => row.category.id);
       assertSameSet(ids, current, 'category');
-      await deps.db.transaction((tx) => createCatalogWriterRepo(tx).orderCategories(ids));
+      await deps.db.transaction(async (tx) => {
+        await createCatalogWriterRepo(tx).orderCategories(ids);
+        await audit(tx, actor, {
+          action: 'category.order',
+          targetType: 'category',
+          targetId: null,
+          before: { ids: current },
+          after: { ids },
+        });
+      });
       deps.cache.invalidate();
     },
 
     /** `ids`: every sub-category of the category, once each, in the new order. */
-    async orderSubCategories(categoryId: string, ids: readonly string[]): Promise<void> {
+    async orderSubCategories(
+      categoryId: string,
+      ids: readonly string[],
+      actor?: Operator,
+    ): Promise<void> {
       if (!(await reader.findCategory(categoryId))) throw notFound('Category not found');
       const current = (await reader.listSubCategories(categoryId)).map((r) => r.subCategory.id);
       assertSameSet(ids, current, 'sub-category of this category');
-      await deps.db.transaction((tx) => createCatalogWriterRepo(tx).orderSubCategories(ids));
+      await deps.db.transaction(async (tx) => {
+        await createCatalogWriterRepo(tx).orderSubCategories(ids);
+        await audit(tx, actor, {
+          action: 'subcategory.order',
+          targetType: 'category',
+          targetId: categoryId,
+          before: { ids: current },
+          after: { ids },
+        });
+      });
       deps.cache.invalidate();
     },
 
-    async deleteCategory(id: string): Promise<void> {
+    async deleteCategory(id: string, actor?: Operator): Promise<void> {
       const found = await reader.findCategory(id);
       if (!found) throw notFound('Category not found');
-      const inside = await deps.db.transaction((tx) =>
-        createCatalogWriterRepo(tx).deleteCategoryIfEmpty(id),
-      );
+      const inside = await deps.db.transaction(async (tx) => {
+        const n = await createCatalogWriterRepo(tx).deleteCategoryIfEmpty(id);
+        if (n === 0) {
+          await audit(tx, actor, {
+            action: 'category.delete',
+            targetType: 'category',
+            targetId: id,
+            before: { name: found.category.name, hidden: found.category.hidden },
+          });
+        }
+        return n;
+      });
       if (inside === null) throw notFound('Category not found');
       if (inside > 0) {
         const what = plural(inside, 'sub-category', 'sub-categories');
@@ -85,12 +138,21 @@ export function createCatalogStructureService(deps: {
       deps.cache.invalidate();
     },
 
-    async deleteSubCategory(id: string): Promise<void> {
+    async deleteSubCategory(id: string, actor?: Operator): Promise<void> {
       const found = await reader.findSubCategory(id);
       if (!found) throw notFound('Sub-category not found');
-      const inside = await deps.db.transaction((tx) =>
-        createCatalogWriterRepo(tx).deleteSubCategoryIfEmpty(id),
-      );
+      const inside = await deps.db.transaction(async (tx) => {
+        const n = await createCatalogWriterRepo(tx).deleteSubCategoryIfEmpty(id);
+        if (n === 0) {
+          await audit(tx, actor, {
+            action: 'subcategory.delete',
+            targetType: 'subcategory',
+            targetId: id,
+            before: { name: found.subCategory.name, categoryId: found.category.id },
+          });
+        }
+        return n;
+      });
       if (inside === null) throw notFound('Sub-category not found');
       if (inside > 0) {
         const what = plural(inside, 'design', 'designs');
@@ -98,6 +160,43 @@ export function createCatalogStructureService(deps: {
           `"${found.subCategory.name}" still holds ${what}: move or delete them first`,
         );
       }
+      deps.cache.invalidate();
+    },
+
+    /** Hides or shows a category, and with it everything inside it, for visitors. */
+    async setCategoryHidden(id: string, hidden: boolean, actor?: Operator): Promise<void> {
+      const before = await deps.db.transaction(async (tx) => {
+        const row = await createCatalogWriterRepo(tx).setCategoryHidden(id, hidden);
+        if (row) {
+          await audit(tx, actor, {
+            action: hidden ? 'category.hide' : 'category.show',
+            targetType: 'category',
+            targetId: id,
+            before: { hidden: row.hidden },
+            after: { hidden },
+          });
+        }
+        return row;
+      });
+      if (!before) throw notFound('Category not found');
+      deps.cache.invalidate();
+    },
+
+    async setSubCategoryHidden(id: string, hidden: boolean, actor?: Operator): Promise<void> {
+      const before = await deps.db.transaction(async (tx) => {
+        const row = await createCatalogWriterRepo(tx).setSubCategoryHidden(id, hidden);
+        if (row) {
+          await audit(tx, actor, {
+            action: hidden ? 'subcategory.hide' : 'subcategory.show',
+            targetType: 'subcategory',
+            targetId: id,
+            before: { hidden: row.hidden },
+            after: { hidden },
+          });
+        }
+        return row;
+      });
+      if (!before) throw notFound('Sub-category not found');
       deps.cache.invalidate();
     },
   };

@@ -101,12 +101,50 @@ export function createCatalogWriterRepo(db: Database) {
       return 0;
     },
 
-    async setCategoryThumbnail(id: string, thumbnailKey: string): Promise<void> {
+    /** The key it had (null for none), or undefined when there is no such category. */
+    async setCategoryThumbnail(id: string, thumbnailKey: string) {
+      const [before] = await db
+        .select({ key: categories.thumbnailKey })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .for('update');
+      if (!before) return undefined;
       await db.update(categories).set({ thumbnailKey }).where(eq(categories.id, id));
+      return before.key;
     },
 
-    async setSubCategoryThumbnail(id: string, thumbnailKey: string): Promise<void> {
+    async setSubCategoryThumbnail(id: string, thumbnailKey: string) {
+      const [before] = await db
+        .select({ key: subCategories.thumbnailKey })
+        .from(subCategories)
+        .where(eq(subCategories.id, id))
+        .for('update');
+      if (!before) return undefined;
       await db.update(subCategories).set({ thumbnailKey }).where(eq(subCategories.id, id));
+      return before.key;
+    },
+
+    /** Hides or shows a category; its row as it was, or undefined when there is none. */
+    async setCategoryHidden(id: string, hidden: boolean) {
+      const [before] = await db
+        .select({ hidden: categories.hidden })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .for('update');
+      if (!before) return undefined;
+      await db.update(categories).set({ hidden }).where(eq(categories.id, id));
+      return before;
+    },
+
+    async setSubCategoryHidden(id: string, hidden: boolean) {
+      const [before] = await db
+        .select({ hidden: subCategories.hidden })
+        .from(subCategories)
+        .where(eq(subCategories.id, id))
+        .for('update');
+      if (!before) return undefined;
+      await db.update(subCategories).set({ hidden }).where(eq(subCategories.id, id));
+      return before;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, media, siteSettings, subCategories } from '../../db/schema';
 import type { CategoryRow, MediaWithNames, SubCategoryRow } from './catalog.presenter';
@@ -36,13 +36,29 @@ const videoCount = sql<number>`count(${media.id}) filter (where ${media.type} = 
   Number,
 );
 
-export function createCatalogRepo(db: Database) {
+/**
+ * Who reads: `public` (visitors and members) sees only published media in categories and
+ * sub-categories that are not hidden, and counts only those; `operator` sees everything, so the
+ * console can find, edit and show again what visitors cannot see.
+ */
+export type CatalogAudience = 'public' | 'operator';
+
+/** Visitors' view: the one place that says what is public (search repeats it; see search.repo). */
+export const publicCategory = sql`not ${categories.hidden}`;
+export const publicSubCategory = sql`not ${subCategories.hidden} and not ${categories.hidden}`;
+export const publishedMedia = sql`${media.publication} = 'published'`;
+
+export function createCatalogRepo(db: Database, audience: CatalogAudience = 'public') {
+  const everything = audience === 'operator';
+  const only = (condition: SQL): SQL | undefined => (everything ? undefined : condition);
+
   const mediaQuery = () =>
     db
       .select(mediaWithNames)
       .from(media)
       .innerJoin(subCategories, eq(subCategories.id, media.subCategoryId))
       .innerJoin(categories, eq(categories.id, subCategories.categoryId));
+  const visibleMedia = only(sql`${publishedMedia} and ${publicSubCategory}`);
 
   const subCategoryQuery = () =>
     db
@@ -54,8 +70,13 @@ export function createCatalogRepo(db: Database) {
       })
       .from(subCategories)
       .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-      .leftJoin(media, eq(media.subCategoryId, subCategories.id))
+      .leftJoin(media, and(eq(media.subCategoryId, subCategories.id), only(publishedMedia)))
       .groupBy(subCategories.id, categories.id);
+  const visibleSubCategory = only(publicSubCategory);
+  const countedSubCategories = and(
+    eq(subCategories.categoryId, categories.id),
+    only(sql`not ${subCategories.hidden}`),
+  );
 
   const toSubCategory = (row: {
     subCategory: SubCategoryRow;
@@ -73,7 +94,8 @@ export function createCatalogRepo(db: Database) {
       const rows = await db
         .select({ category: categories, subCategoryCount: count(subCategories.id) })
         .from(categories)
-        .leftJoin(subCategories, eq(subCategories.categoryId, categories.id))
+        .leftJoin(subCategories, countedSubCategories)
+        .where(only(publicCategory))
         .groupBy(categories.id)
         .orderBy(asc(categories.sortOrder), asc(categories.name));
       return rows;
@@ -83,21 +105,23 @@ export function createCatalogRepo(db: Database) {
       const [row] = await db
         .select({ category: categories, subCategoryCount: count(subCategories.id) })
         .from(categories)
-        .leftJoin(subCategories, eq(subCategories.categoryId, categories.id))
-        .where(eq(categories.id, id))
+        .leftJoin(subCategories, countedSubCategories)
+        .where(and(eq(categories.id, id), only(publicCategory)))
         .groupBy(categories.id);
       return row;
     },
 
     async listSubCategories(categoryId: string): Promise<SubCategoryWithCounts[]> {
       const rows = await subCategoryQuery()
-        .where(eq(subCategories.categoryId, categoryId))
+        .where(and(eq(subCategories.categoryId, categoryId), visibleSubCategory))
         .orderBy(asc(subCategories.sortOrder), asc(subCategories.name));
       return rows.map(toSubCategory);
     },
 
     async findSubCategory(id: string): Promise<SubCategoryWithCounts | undefined> {
-      const [row] = await subCategoryQuery().where(eq(subCategories.id, id));
+      const [row] = await subCategoryQuery().where(
+        and(eq(subCategories.id, id), visibleSubCategory),
+      );
       return row && toSubCategory(row);
     },
 
@@ -112,6 +136,7 @@ export function createCatalogRepo(db: Database) {
             eq(media.type, filter.type),
             filter.creativeType ? eq(media.creativeType, filter.creativeType) : undefined,
             filter.before ? lt(media.id, filter.before) : undefined,
+            visibleMedia,
           ),
         )
         .orderBy(desc(media.id))
@@ -120,15 +145,23 @@ export function createCatalogRepo(db: Database) {
     },
 
     async findMedia(id: string): Promise<MediaWithNames | undefined> {
-      const [row] = await mediaQuery().where(eq(media.id, id));
+      const [row] = await mediaQuery().where(and(eq(media.id, id), visibleMedia));
       return row;
     },
 
     async listFlagged(flag: 'trending' | 'latest', limit: number): Promise<MediaWithNames[]> {
-      return mediaQuery()
-        .where(flag === 'trending' ? eq(media.isTrending, true) : eq(media.isLatest, true))
-        .orderBy(desc(media.id))
-        .limit(limit);
+      return (
+        mediaQuery()
+          // Spelled as media_trending_idx and media_latest_idx spell their predicates (schema).
+          .where(
+            and(
+              flag === 'trending' ? sql`${media.isTrending}` : sql`${media.isLatest}`,
+              visibleMedia,
+            ),
+          )
+          .orderBy(desc(media.id))
+          .limit(limit)
+      );
     },
 
     async getSetting<T>(key: string): Promise<T | undefined> {

@@ -7,6 +7,8 @@ import { createCatalogRepo, type MediaListFilter } from './catalog.repo';
 
 export const DEFAULT_TOP_BANNER_TEXT = 'Stamp Your Identity';
 export const TOP_BANNER_SETTING = 'topBannerText';
+/** The operators' banners (site-banners.service.ts): a list kept as one setting. */
+export const SITE_BANNERS_SETTING = 'siteBanners';
 
 /** Reads of the catalog, shaped as the specification's entities for one kind of viewer. */
 export function createCatalogService(
@@ -79,9 +81,18 @@ export function createCatalogService(
       };
     },
 
+    /** The top banner first, then the operators' active banners, in their order. */
     async banners() {
-      const topBannerText = await repo.getSetting<string>(TOP_BANNER_SETTING);
-      return [{ _id: 'top', topBannerText: topBannerText || DEFAULT_TOP_BANNER_TEXT }];
+      const [topBannerText, banners] = await Promise.all([
+        repo.getSetting<string>(TOP_BANNER_SETTING),
+        repo.getSetting<{ id: string; text: string; active: boolean }[]>(SITE_BANNERS_SETTING),
+      ]);
+      return [
+        { _id: 'top', topBannerText: topBannerText || DEFAULT_TOP_BANNER_TEXT },
+        ...(banners ?? [])
+          .filter((banner) => banner.active)
+          .map((banner) => ({ _id: banner.id, topBannerText: banner.text })),
+      ];
     },
 
     /** What `/{name}/{id}` in the web app shows: one lookup instead of a guess. */

@@ -1,8 +1,9 @@
-import { type AnyColumn, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, media, subCategories } from '../../db/schema';
 import { textVector, titleVector } from '../../db/search-vector';
 import type { CategoryRow, MediaWithNames, SubCategoryRow } from '../catalog/catalog.presenter';
+import { publicCategory, publicSubCategory, publishedMedia } from '../catalog/catalog.repo';
 import type { PreparedQuery } from './search-terms.repo';
 
 export interface CategoryHit {
@@ -46,16 +47,18 @@ export function createSearchRepo(db: Database) {
   return {
     /** Categories whose name (A) or whose sub-categories' names (B) match (see nameScoring). */
     async categories(query: PreparedQuery, limit: number): Promise<CategoryHit[]> {
-      const subCategoryNames = sql`coalesce((select string_agg(s.name, ' ') from ${subCategories} s where s.category_id = ${categoryId}), '')`;
+      // Visitors search what they can browse: hidden categories and sub-categories, and media
+      // that are not published, are neither found nor counted.
+      const subCategoryNames = sql`coalesce((select string_agg(s.name, ' ') from ${subCategories} s where s.category_id = ${categoryId} and not s.hidden), '')`;
       const vector = sql`(setweight(${textVector(categories.name)}, 'A') || setweight(${textVector(subCategoryNames)}, 'B'))`;
       const { textMatch, score } = nameScoring(vector, categories.name, query);
       return db
         .select({
           category: categories,
-          subCategoryCount: sql<number>`(select count(*)::int from ${subCategories} s where s.category_id = ${categoryId})`,
+          subCategoryCount: sql<number>`(select count(*)::int from ${subCategories} s where s.category_id = ${categoryId} and not s.hidden)`,
         })
         .from(categories)
-        .where(textMatch)
+        .where(and(textMatch, publicCategory))
         .orderBy(desc(score), categories.sortOrder, categories.id)
         .limit(limit);
     },
@@ -71,7 +74,7 @@ export function createSearchRepo(db: Database) {
         })
         .from(subCategories)
         .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-        .where(textMatch)
+        .where(and(textMatch, publicSubCategory))
         .orderBy(desc(score), categories.sortOrder, subCategories.sortOrder, subCategories.id)
         .limit(limit);
     },
@@ -89,7 +92,7 @@ export function createSearchRepo(db: Database) {
           videos: sql<number>`(count(*) filter (where ${media.type} = 'video'))::int`,
         })
         .from(media)
-        .where(inArray(media.subCategoryId, subCategoryIds))
+        .where(and(inArray(media.subCategoryId, subCategoryIds), publishedMedia))
         .groupBy(media.subCategoryId);
       for (const row of rows)
         counts.set(row.subCategoryId, { images: row.images, videos: row.videos });
@@ -149,7 +152,8 @@ export function mediaQuery(
   if (!query.match) return null;
   const match = sql`${query.match}::tsquery`;
   const preferred = query.preferred ? sql`${query.preferred}::tsquery` : null;
-  const titleMatches = sql`${titleVector(sql`title`)} @@ ${match}`;
+  // Only published items become candidates, so drafts never take a candidate's place.
+  const titleMatches = sql`${titleVector(sql`title`)} @@ ${match} and publication = 'published'`;
   const named =
     namedSubCategoryIds.length > 0
       ? sql`select id from ${media} where ${titleMatches}
@@ -163,7 +167,8 @@ export function mediaQuery(
     ),
     field_hits as (
       select id from ${media}
-      where search_vector @@ ${match} and (select count(*) from title_hits) < ${limit}
+      where search_vector @@ ${match} and publication = 'published'
+        and (select count(*) from title_hits) < ${limit}
       limit ${CANDIDATE_LIMIT}
     )
     select id from named_hits union select id from title_hits union select id from field_hits
@@ -180,7 +185,7 @@ export function mediaQuery(
     .from(media)
     .innerJoin(subCategories, eq(subCategories.id, media.subCategoryId))
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-    .where(sql`${media.id} in ${candidates}`)
+    .where(sql`${media.id} in ${candidates} and ${publicSubCategory}`)
     .orderBy(desc(score), desc(media.downloadCount), desc(media.id))
     .limit(limit);
 }
