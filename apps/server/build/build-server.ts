@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 /**
- * Compiles the server ahead of time into `apps/server/dist` (decision 0018): `npm run serve` runs
+ * Compiles the server ahead of time into `apps/server/dist` (decision 0019): `npm run serve` runs
  * plain JavaScript, without tsx's loader thread (about 35 MB resident) or start-up transforms.
  * Tests run the TypeScript source through vitest; the browser and cluster tests and the
  * benchmarks run this build, as users do.
