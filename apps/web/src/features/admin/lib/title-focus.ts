@@ -1,0 +1,12 @@
+let lastPath: string | null = null;
+
+/**
+ * Whether a console page just shown at `pathname` was navigated to (focus goes to its title) or
+ * is the first page of the visit (focus stays where the browser put it). Called once per shown
+ * page; a repeat for the same path (React's strict mode runs effects twice) is not a navigation.
+ */
+export function focusTitleOnNavigation(pathname: string): boolean {
+  const navigated = lastPath !== null && lastPath !== pathname;
+  lastPath = pathname;
+  return navigated;
+}
