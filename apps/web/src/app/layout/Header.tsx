@@ -43,9 +43,8 @@ export function Header() {
                 to={paths.admin}
                 aria-current={inConsole ? 'page' : undefined}
                 className={cn(
-                  iconButton,
-                  'gap-2 text-sm font-semibold sm:w-auto sm:px-3',
-                  inConsole && 'text-accent',
+                  'inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-xl text-sm font-semibold hover:bg-surface-2 sm:px-3',
+                  inConsole ? 'text-accent' : 'text-fg',
                 )}
               >
                 <LayoutDashboard aria-hidden="true" className="size-5" />

@@ -34,7 +34,7 @@ export function CatalogPage() {
           label="Category name"
           submitLabel="Add category"
           busy={create.isPending}
-          onSubmit={(name) => create.mutate({ name, after: categories.length })}
+          onSubmit={(name) => create.mutate({ name })}
         />
       </section>
 

@@ -84,7 +84,7 @@ export function CategoryCard({
             onCancel={() => setAdding(false)}
             onSubmit={(name) =>
               create.mutate(
-                { categoryId: category._id, name, after: subs.length },
+                { categoryId: category._id, name },
                 { onSuccess: () => setAdding(false) },
               )
             }
