@@ -133,10 +133,13 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
 
       // Reorder with the keyboard's buttons: the second category before the renamed one, and
       // sub-category B before A.
-      await page.getByRole('button', { name: `Move ${second} up` }).click();
+      // At the top of the two, its Move up stays focused (disabled only for assistive technology).
+      const moveUp = page.getByRole('button', { name: `Move ${second} up` });
+      await moveUp.click();
       await toast(page, 'Categories reordered');
       const list = page.getByRole('list', { name: 'Categories', exact: true });
       await expect.poll(() => orderOf(list, [renamed, second])).toEqual([second, renamed]);
+      expect(await moveUp.evaluate((node) => node === document.activeElement)).toBe(true);
       await page.getByRole('button', { name: `Move ${subB} up` }).click();
       await toast(page, 'Sub-categories reordered');
       await expect.poll(() => orderOf(list, [subA, subB])).toEqual([subB, subA]);
@@ -164,6 +167,9 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
       await dialog.getByRole('button', { name: 'Delete category' }).click();
       await toast(page, 'Category deleted');
       await expect.poll(() => category(page, second).count()).toBe(0);
+      // Its row is gone, so focus is on the page's title rather than nowhere.
+      const title = page.getByRole('heading', { level: 1, name: 'Catalog' });
+      await expect.poll(() => title.evaluate((node) => node === document.activeElement)).toBe(true);
 
       await page.getByRole('button', { name: `Delete ${renamed}` }).click();
       await dialog.getByRole('button', { name: 'Delete category' }).click();

@@ -65,9 +65,10 @@ export function useAdminMutation<TAnswer extends WriteAnswer, TVars = void, TCon
       }
       return onError?.(error, variables, context, mutation);
     },
+    // The caller's onSettled runs once the lists are fresh again (a deleted row is gone by then).
     onSettled: async (answer, error, variables, context, mutation) => {
-      await onSettled?.(answer, error, variables, context, mutation);
       await invalidateAfterWrite(queryClient);
+      await onSettled?.(answer, error, variables, context, mutation);
     },
   });
 }

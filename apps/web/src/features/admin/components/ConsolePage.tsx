@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { focusTitleOnNavigation } from '../lib/title-focus';
+import { CONSOLE_TITLE_ID, focusTitleOnNavigation } from '../lib/title-focus';
 
 export interface ConsoleCrumb {
   label: string;
@@ -60,6 +60,7 @@ export function ConsolePage({
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
             <h1
+              id={CONSOLE_TITLE_ID}
               ref={heading}
               tabIndex={-1}
               className="font-display text-2xl font-semibold focus:outline-none sm:text-3xl"

@@ -10,3 +10,14 @@ export function focusTitleOnNavigation(pathname: string): boolean {
   lastPath = pathname;
   return navigated;
 }
+
+/** The id of the console page's h1 (ConsolePage). */
+export const CONSOLE_TITLE_ID = 'console-title';
+
+/**
+ * Puts focus on the page's title: for when what had it is gone (a deleted row, whose dialog
+ * would otherwise hand focus back to nothing).
+ */
+export function focusConsoleTitle(): void {
+  document.getElementById(CONSOLE_TITLE_ID)?.focus({ preventScroll: true });
+}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { EntryRef } from '../../api/catalog-entry';
 import { useDeleteEntry } from '../../api/delete-catalog-entry';
+import { focusConsoleTitle } from '../../lib/title-focus';
 import { ConfirmDialog } from '../ConfirmDialog';
 
 /** Asks, then deletes; the server's refusal (what is still inside) stays in the dialog. */
@@ -13,7 +14,11 @@ export function DeleteEntryDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const remove = useDeleteEntry();
+  const remove = useDeleteEntry({
+    onDeleted: () => onOpenChange(false),
+    // The row and its Delete button are gone: focus goes to the page's title, not to nowhere.
+    onGone: () => requestAnimationFrame(focusConsoleTitle),
+  });
   const { reset } = remove;
   // A fresh question each time it opens: last time's refusal may no longer hold.
   useEffect(() => {
@@ -29,7 +34,7 @@ export function DeleteEntryDialog({
       confirmLabel={`Delete ${what}`}
       busy={remove.isPending}
       error={remove.error?.message}
-      onConfirm={() => remove.mutate(entry, { onSuccess: () => onOpenChange(false) })}
+      onConfirm={() => remove.mutate(entry)}
     />
   );
 }

@@ -8,7 +8,7 @@ import { DeleteEntryDialog } from './DeleteEntryDialog';
 import { NameForm } from './NameForm';
 
 const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-lg text-muted transition hover:bg-surface-2 hover:text-fg disabled:pointer-events-none disabled:opacity-30';
+  'inline-flex size-9 items-center justify-center rounded-lg text-muted transition hover:bg-surface-2 hover:text-fg disabled:opacity-30 aria-disabled:cursor-default aria-disabled:opacity-30 aria-disabled:hover:bg-transparent';
 
 /**
  * One category or sub-category: its name (renamed in place), what is inside, a link to its public
@@ -112,8 +112,12 @@ export function EntryRow({
           className={iconButton}
           aria-label={`Move ${entry.name} up`}
           title="Move up"
-          disabled={first}
-          onClick={() => onMove(-1)}
+          // aria-disabled, not disabled: a disabled button drops the focus, and the operator who
+          // just moved a row to the top with it would be thrown back to the page's start.
+          aria-disabled={first || undefined}
+          onClick={() => {
+            if (!first) onMove(-1);
+          }}
         >
           <ArrowUp aria-hidden="true" className="size-4" />
         </button>
@@ -122,8 +126,12 @@ export function EntryRow({
           className={iconButton}
           aria-label={`Move ${entry.name} down`}
           title="Move down"
-          disabled={last}
-          onClick={() => onMove(1)}
+          // aria-disabled, not disabled: a disabled button drops the focus, and the operator who
+          // just moved a row to the bottom with it would be thrown back to the page's start.
+          aria-disabled={last || undefined}
+          onClick={() => {
+            if (!last) onMove(1);
+          }}
         >
           <ArrowDown aria-hidden="true" className="size-4" />
         </button>
