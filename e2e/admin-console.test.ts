@@ -159,9 +159,18 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
       expect(await orderOf(home, [renamed, second])).toEqual([second, renamed]);
       expect(await home.getByText(first, { exact: true }).count()).toBe(0);
 
+      // With a mouse, dragging a row onto another puts it in that one's place.
+      await page.goto('/admin/catalog');
+      if (width >= 768) {
+        const subs = page.getByRole('list', { name: `Sub-categories of ${renamed}` });
+        const row = (name: string) => subs.getByRole('listitem').filter({ hasText: name });
+        await row(subA).dragTo(row(subB));
+        await expect.poll(() => orderOf(subs, [subA, subB])).toEqual([subA, subB]);
+        await toast(page, 'Sub-categories reordered');
+      }
+
       // Delete: the empty category after confirming; the one with sub-categories is refused,
       // with the reason in the dialog.
-      await page.goto('/admin/catalog');
       await page.getByRole('button', { name: `Delete ${second}` }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Delete category' }).click();
