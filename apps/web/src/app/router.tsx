@@ -126,6 +126,12 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        // The operator console (features/admin): its own chunks, never fetched by public pages.
+        // A static first segment outranks the spec's `/{itemId}` and `/{categoryName}/{categoryId}`.
+        path: 'admin/*',
+        lazy: () => import('./routes/AdminRoute').then((m) => ({ Component: m.AdminRoute })),
+      },
+      {
         path: 'category/:name/:subCategoryId',
         loader: prefetchSubCategory,
         lazy: () =>

@@ -31,4 +31,6 @@ export const paths = {
   cancellation: '/cancellation-policy',
   shipping: '/shipping-policy',
   contact: '/contact-us',
+  /** The operator console (features/admin); its sections' addresses are in its sections.ts. */
+  admin: '/admin',
 } as const;

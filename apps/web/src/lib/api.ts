@@ -64,7 +64,7 @@ export const API_BASE = '/api/v1';
 export type Shape<S extends ZodType> = output<S>;
 
 interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Validates the answer: a server that answers something else fails here, not deep in the UI. */
   schema?: ZodType<T>;

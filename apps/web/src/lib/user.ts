@@ -30,3 +30,8 @@ export function useUser() {
   };
 }
 export type { User };
+
+/** Editors and admins run the operator console (`/admin`); the header offers it only to them. */
+export function isOperator(user: Pick<User, 'role'> | null): boolean {
+  return user?.role === 'editor' || user?.role === 'admin';
+}

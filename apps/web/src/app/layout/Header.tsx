@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Moon, Sun, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, Moon, Sun, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { buttonClasses } from '../../components/ui/Button';
@@ -6,8 +6,9 @@ import { paths } from '../../config/paths';
 import { useLogout } from '../../features/account/api/logout';
 import { SearchBox } from '../../features/search/components/SearchBox';
 import { useTheme } from '../../features/theme/use-theme';
-import { useUser } from '../../lib/user';
-import { hidesSearch } from './route-shape';
+import { cn } from '../../lib/cn';
+import { isOperator, useUser } from '../../lib/user';
+import { hidesSearch, isConsolePage } from './route-shape';
 
 const iconButton =
   'inline-flex size-10 items-center justify-center rounded-xl text-fg hover:bg-surface-2';
@@ -15,9 +16,10 @@ const iconButton =
 export function Header() {
   const { pathname } = useLocation();
   const { theme, toggle } = useTheme();
-  const { isLoggedIn } = useUser();
+  const { user, isLoggedIn } = useUser();
   const logout = useLogout();
-  const showSearch = !hidesSearch(pathname);
+  const inConsole = isConsolePage(pathname);
+  const showSearch = !hidesSearch(pathname) && !inConsole;
   // On the login and sign-up pages the button would only drop the pending return path.
   const onAuthPage = pathname === paths.login || pathname === paths.signup;
 
@@ -36,6 +38,21 @@ export function Header() {
         </button>
         {isLoggedIn ? (
           <>
+            {isOperator(user) && (
+              <Link
+                to={paths.admin}
+                aria-current={inConsole ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-xl text-sm font-semibold hover:bg-surface-2 sm:px-3',
+                  inConsole ? 'text-accent' : 'text-fg',
+                )}
+              >
+                <LayoutDashboard aria-hidden="true" className="size-5" />
+                {/* The word on wider screens; the icon alone on a phone keeps its name for
+                    screen readers. */}
+                <span className="sr-only sm:not-sr-only">Admin</span>
+              </Link>
+            )}
             <Link to={paths.profile} className={iconButton} aria-label="Your profile">
               <UserRound className="size-5" />
             </Link>

@@ -7,7 +7,7 @@ import { userQueryKey, useUser } from '../../lib/user';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { isItemPage } from './route-shape';
+import { isConsolePage, isItemPage } from './route-shape';
 import { TestPaymentsRibbon } from './TestPaymentsRibbon';
 import { TopBanner } from './TopBanner';
 
@@ -20,6 +20,9 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const itemPage = isItemPage(pathname);
+  // The operator console has its own navigation and breadcrumbs; the public banner, trail and
+  // footer would only push its tables down.
+  const consolePage = isConsolePage(pathname);
   // md and up: where the item page shows the footer at all (not built on phones, not just hidden).
   const wide = useMediaQuery('(min-width: 768px)');
   // The footer (links, social icons, the custom-work form) is below the fold on every page: it
@@ -47,15 +50,15 @@ export function RootLayout() {
         Skip to content
       </a>
       <TestPaymentsRibbon />
-      {!itemPage && <TopBanner />}
+      {!itemPage && !consolePage && <TopBanner />}
       {!itemPage && <Header />}
-      <Breadcrumbs />
+      {!consolePage && <Breadcrumbs />}
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      {footerReady && (!itemPage || wide) && <Footer />}
+      {footerReady && !consolePage && (!itemPage || wide) && <Footer />}
     </div>
   );
 }

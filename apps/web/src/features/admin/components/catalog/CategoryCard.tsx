@@ -1,0 +1,102 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/Button';
+import { paths } from '../../../../config/paths';
+import type { CatalogNode } from '../../api/catalog-tree';
+import { useCreateSubCategory } from '../../api/create-catalog-entry';
+import { useDragReorder } from '../../hooks/use-drag-reorder';
+import { idsAfterMove } from '../../lib/reorder';
+import { EntryRow } from './EntryRow';
+import { NameForm } from './NameForm';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A category's row, then its sub-categories (each a row of its own) and a way to add one. */
+export function CategoryCard({
+  category,
+  first,
+  last,
+  onMove,
+  onReorderSubCategories,
+  dragProps,
+  dragging,
+  dropTarget,
+}: {
+  category: CatalogNode;
+  first: boolean;
+  last: boolean;
+  onMove(delta: -1 | 1): void;
+  onReorderSubCategories(ids: string[]): void;
+  dragProps: object;
+  dragging: boolean;
+  dropTarget: boolean;
+}) {
+  const [adding, setAdding] = useState(false);
+  const create = useCreateSubCategory();
+  const subs = category.subCategories;
+  const drag = useDragReorder(subs, onReorderSubCategories);
+
+  return (
+    <li
+      {...dragProps}
+      aria-label={category.name}
+      className="rounded-2xl border border-border bg-surface p-2 sm:p-3"
+    >
+      <EntryRow
+        entry={{ kind: 'category', id: category._id, name: category.name }}
+        meta={plural(subs.length, 'sub-category', 'sub-categories')}
+        href={paths.category(category.name, category._id)}
+        first={first}
+        last={last}
+        onMove={onMove}
+        dragging={dragging}
+        dropTarget={dropTarget}
+      />
+      <div className="ml-2 mt-1 border-l border-border pl-2 sm:ml-9 sm:pl-3">
+        {subs.length > 0 && (
+          <ul aria-label={`Sub-categories of ${category.name}`} className="flex flex-col">
+            {subs.map((sub, index) => (
+              <li key={sub._id} {...drag.rowProps(sub._id)}>
+                <EntryRow
+                  entry={{ kind: 'subCategory', id: sub._id, name: sub.name }}
+                  meta={plural(sub.mediaCount, 'design', 'designs')}
+                  href={paths.subCategory(sub.name, sub._id)}
+                  first={index === 0}
+                  last={index === subs.length - 1}
+                  onMove={(delta) => {
+                    const ids = idsAfterMove(subs, sub._id, delta);
+                    if (ids) onReorderSubCategories(ids);
+                  }}
+                  dragging={drag.dragged === sub._id}
+                  dropTarget={drag.over === sub._id && drag.dragged !== sub._id}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {adding ? (
+          <NameForm
+            className="px-2 py-2"
+            label={`New sub-category of ${category.name}`}
+            submitLabel="Add"
+            busy={create.isPending}
+            autoFocus
+            onCancel={() => setAdding(false)}
+            onSubmit={(name) =>
+              create.mutate(
+                { categoryId: category._id, name },
+                { onSuccess: () => setAdding(false) },
+              )
+            }
+          />
+        ) : (
+          <Button variant="ghost" size="sm" className="mt-1" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add sub-category
+            <span className="sr-only"> to {category.name}</span>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,151 @@
+import { ArrowDown, ArrowUp, ExternalLink, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../../../lib/cn';
+import type { EntryRef } from '../../api/catalog-entry';
+import { useRenameEntry } from '../../api/rename-catalog-entry';
+import { DeleteEntryDialog } from './DeleteEntryDialog';
+import { NameForm } from './NameForm';
+
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-lg text-muted transition hover:bg-surface-2 hover:text-fg disabled:opacity-30 aria-disabled:cursor-default aria-disabled:opacity-30 aria-disabled:hover:bg-transparent';
+
+/**
+ * One category or sub-category: its name (renamed in place), what is inside, a link to its public
+ * page, and its actions. Move up and down are buttons, so the order can be changed without a
+ * mouse; dragging the row does the same.
+ */
+export function EntryRow({
+  entry,
+  meta,
+  href,
+  first,
+  last,
+  onMove,
+  dragging,
+  dropTarget,
+}: {
+  entry: EntryRef;
+  meta: string;
+  /** The public page of this category or sub-category. */
+  href: string;
+  first: boolean;
+  last: boolean;
+  onMove(delta: -1 | 1): void;
+  dragging: boolean;
+  dropTarget: boolean;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const rename = useRenameEntry();
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const isCategory = entry.kind === 'category';
+  const what = isCategory ? 'category' : 'sub-category';
+
+  const stopRenaming = () => {
+    setRenaming(false);
+    // Back where the operator was, not at the top of the page (the form had focus).
+    requestAnimationFrame(() => renameButton.current?.focus());
+  };
+
+  return (
+    <div
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl px-2 py-2 transition',
+        dragging && 'opacity-50',
+        dropTarget && 'ring-2 ring-accent',
+      )}
+    >
+      <GripVertical
+        aria-hidden="true"
+        className="hidden size-5 shrink-0 cursor-grab text-muted sm:block"
+      />
+      {renaming ? (
+        <NameForm
+          className="min-w-0 flex-1 basis-64"
+          label={`New name for ${entry.name}`}
+          initial={entry.name}
+          submitLabel="Save"
+          busy={rename.isPending}
+          autoFocus
+          onCancel={stopRenaming}
+          onSubmit={(name) => {
+            if (name === entry.name) return stopRenaming();
+            rename.mutate({ entry, name }, { onSuccess: stopRenaming });
+          }}
+        />
+      ) : (
+        <div className="min-w-0 flex-1 basis-40">
+          <p
+            className={cn(
+              'truncate font-medium',
+              isCategory ? 'font-display text-base' : 'text-sm',
+            )}
+          >
+            {entry.name}
+          </p>
+          <p className="text-xs text-muted">{meta}</p>
+        </div>
+      )}
+      <div className="flex items-center gap-0.5">
+        <Link
+          to={href}
+          className={iconButton}
+          aria-label={`Open the public page of ${entry.name}`}
+          title="Public page"
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </Link>
+        <button
+          ref={renameButton}
+          type="button"
+          className={iconButton}
+          aria-label={`Rename ${entry.name}`}
+          title="Rename"
+          disabled={renaming}
+          onClick={() => setRenaming(true)}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Move ${entry.name} up`}
+          title="Move up"
+          // aria-disabled, not disabled: a disabled button drops the focus, and the operator who
+          // just moved a row to the top with it would be thrown back to the page's start.
+          aria-disabled={first || undefined}
+          onClick={() => {
+            if (!first) onMove(-1);
+          }}
+        >
+          <ArrowUp aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Move ${entry.name} down`}
+          title="Move down"
+          // aria-disabled, not disabled: a disabled button drops the focus, and the operator who
+          // just moved a row to the bottom with it would be thrown back to the page's start.
+          aria-disabled={last || undefined}
+          onClick={() => {
+            if (!last) onMove(1);
+          }}
+        >
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          className={cn(iconButton, 'hover:text-danger')}
+          aria-label={`Delete ${entry.name}`}
+          title={`Delete ${what}`}
+          onClick={() => setDeleting(true)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <DeleteEntryDialog entry={entry} open={deleting} onOpenChange={setDeleting} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../../components/ui/Button';
+import { cn } from '../../../../lib/cn';
+
+// The server's limit for a category's or sub-category's name (catalog-fields.ts).
+const NAME_MAX = 80;
+
+/**
+ * One name to type and send: a new category, a new sub-category, or a rename in place. Enter
+ * saves, Escape cancels (when there is a Cancel). Empty names are not sent.
+ */
+export function NameForm({
+  label,
+  initial = '',
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+  autoFocus = false,
+  className,
+}: {
+  label: string;
+  initial?: string;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit(name: string): void;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+  className?: string;
+}) {
+  const [name, setName] = useState(initial);
+  const id = useId();
+  const trimmed = name.trim();
+  return (
+    <form
+      className={cn('flex flex-wrap items-center gap-2', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (trimmed && !busy) onSubmit(trimmed);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onCancel) {
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        maxLength={NAME_MAX}
+        placeholder={label}
+        // biome-ignore lint/a11y/noAutofocus: the operator just asked to rename or add this one
+        autoFocus={autoFocus}
+        className="h-10 min-w-0 flex-1 basis-48 rounded-xl border border-border bg-surface px-3 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-none"
+      />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" busy={busy} disabled={!trimmed}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

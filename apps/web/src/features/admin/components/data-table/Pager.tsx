@@ -1,0 +1,38 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../../components/ui/Button';
+
+/** Previous and next page; the page number (and count, when the server gives one) between. */
+export function Pager({
+  page,
+  pageCount,
+  hasNextPage,
+  onPage,
+}: {
+  page: number;
+  pageCount?: number;
+  hasNextPage: boolean;
+  onPage(page: number): void;
+}) {
+  if (page === 1 && !hasNextPage) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        Previous
+      </Button>
+      <p aria-live="polite" className="text-muted">
+        Page {page}
+        {pageCount ? ` of ${pageCount}` : ''}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!hasNextPage}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Button>
+    </nav>
+  );
+}

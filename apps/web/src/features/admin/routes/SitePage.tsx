@@ -1,0 +1,87 @@
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { ErrorBox } from '../../../components/ui/States';
+import { DEFAULT_BANNER_TEXT, useSaveTopBanner, useTopBanner } from '../api/top-banner';
+import { ConsolePage } from '../components/ConsolePage';
+
+// The server's limit (admin-catalog.routes.ts, top-banner).
+const BANNER_MAX = 120;
+
+/** The site's top banner: the line above the header on every public page. */
+export function SitePage() {
+  const banner = useTopBanner();
+  return (
+    <ConsolePage
+      title="Site"
+      description="What every visitor sees above the header, on every page but a design's."
+    >
+      <section
+        aria-labelledby="top-banner"
+        className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-6"
+      >
+        <h2 id="top-banner" className="text-base font-semibold">
+          Top banner
+        </h2>
+        {banner.isPending ? (
+          <div role="status" aria-label="Loading the banner" className="flex flex-col gap-3">
+            <Skeleton className="h-11 w-full" />
+            <Skeleton className="h-11 w-full" />
+          </div>
+        ) : banner.isError ? (
+          <ErrorBox message={banner.error.message} onRetry={() => void banner.refetch()} />
+        ) : (
+          <BannerForm key={banner.data} current={banner.data} />
+        )}
+      </section>
+    </ConsolePage>
+  );
+}
+
+function BannerForm({ current }: { current: string }) {
+  const [text, setText] = useState(current);
+  const save = useSaveTopBanner();
+  const trimmed = text.trim();
+  const shown = trimmed || DEFAULT_BANNER_TEXT;
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (trimmed) save.mutate(trimmed);
+      }}
+    >
+      <Field
+        label="Banner text"
+        value={text}
+        maxLength={BANNER_MAX}
+        placeholder={DEFAULT_BANNER_TEXT}
+        onChange={(event) => setText(event.target.value)}
+        hint={
+          current
+            ? `${trimmed.length}/${BANNER_MAX} characters.`
+            : `No text is set: visitors see the default, “${DEFAULT_BANNER_TEXT}”.`
+        }
+      />
+      <div>
+        <p className="mb-2 text-sm font-medium">Preview</p>
+        <div className="flex min-h-11 items-center justify-center gap-3 rounded-xl bg-accent-soft px-4 py-1.5 text-sm">
+          <Sparkles aria-hidden="true" className="size-4 shrink-0 text-accent" />
+          <p className="min-w-0 text-balance font-medium leading-snug">{shown}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" busy={save.isPending} disabled={!trimmed || trimmed === current}>
+          Save banner
+        </Button>
+        {trimmed !== DEFAULT_BANNER_TEXT && (
+          <Button variant="secondary" onClick={() => setText(DEFAULT_BANNER_TEXT)}>
+            Use the default
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

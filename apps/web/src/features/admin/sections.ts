@@ -1,0 +1,42 @@
+import type { LucideIcon } from 'lucide-react';
+import { FolderTree, Megaphone } from 'lucide-react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ConsoleAccess } from './lib/access';
+
+export interface ConsoleSection {
+  /** The address under `/admin` (`catalog` → `/admin/catalog`); the page owns what is below it. */
+  path: string;
+  /** The side navigation's and the breadcrumb's word, and the page's title. */
+  label: string;
+  icon: LucideIcon;
+  /** The least role that may open it (lib/access.ts). */
+  access: ConsoleAccess;
+  /** The page, its own chunk: nothing of it is fetched before an operator opens it. */
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The console's sections, in the navigation's order. Only sections with a page are listed: the
+ * console shows no placeholder for what is not built. To add one, write its page in `routes/`
+ * (wrapped in `ConsolePage`) and add one entry here; the navigation, the guard, the route and the
+ * landing redirect follow. Planned, in this order: Dashboard (admin), Catalog, Media (editor),
+ * Site, Plans (admin), Users (admin), Inbox (editor), Audit log (admin).
+ */
+export const SECTIONS: readonly ConsoleSection[] = [
+  {
+    path: 'catalog',
+    label: 'Catalog',
+    icon: FolderTree,
+    access: 'editor',
+    Page: lazy(() => import('./routes/CatalogPage').then((m) => ({ default: m.CatalogPage }))),
+  },
+  {
+    path: 'site',
+    label: 'Site',
+    icon: Megaphone,
+    access: 'editor',
+    Page: lazy(() => import('./routes/SitePage').then((m) => ({ default: m.SitePage }))),
+  },
+];
+
+export const consolePath = (section: Pick<ConsoleSection, 'path'>) => `/admin/${section.path}`;
