@@ -103,7 +103,11 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
       await page.goto('/');
       await page.getByRole('link', { name: 'Admin' }).click();
       await expect.poll(() => pathOf(page)).toBe('/admin/catalog');
-      await page.getByRole('heading', { level: 1, name: 'Catalog' }).waitFor();
+      const catalogTitle = page.getByRole('heading', { level: 1, name: 'Catalog' });
+      // A link led here: focus is on the new page's title, as a screen reader user expects.
+      await expect
+        .poll(() => catalogTitle.evaluate((node) => node === document.activeElement))
+        .toBe(true);
       expect(await navLabels(page, width)).toEqual(['Catalog', 'Site']);
       if (width < 768) await page.keyboard.press('Escape');
 
