@@ -103,7 +103,11 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
       await page.goto('/');
       await page.getByRole('link', { name: 'Admin' }).click();
       await expect.poll(() => pathOf(page)).toBe('/admin/catalog');
-      await page.getByRole('heading', { level: 1, name: 'Catalog' }).waitFor();
+      const catalogTitle = page.getByRole('heading', { level: 1, name: 'Catalog' });
+      // A link led here: focus is on the new page's title, as a screen reader user expects.
+      await expect
+        .poll(() => catalogTitle.evaluate((node) => node === document.activeElement))
+        .toBe(true);
       expect(await navLabels(page, width)).toEqual(['Catalog', 'Site']);
       if (width < 768) await page.keyboard.press('Escape');
 
@@ -123,13 +127,22 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
       const ids = (await asAdmin('GET', '/user/categories')) as { _id: string; name: string }[];
       for (const c of ids.filter((c) => c.name === first || c.name === second)) made.add(c._id);
 
-      // Rename in place (Enter saves).
-      await page.getByRole('button', { name: `Rename ${first}` }).click();
+      // Rename in place, from the keyboard: Enter opens the field, Enter saves, and focus comes
+      // back to the row's Rename button.
+      await page.getByRole('button', { name: `Rename ${first}` }).focus();
+      await page.keyboard.press('Enter');
       const nameBox = page.getByRole('textbox', { name: `New name for ${first}` });
+      await expect
+        .poll(() => nameBox.evaluate((node) => node === document.activeElement))
+        .toBe(true);
       await nameBox.fill(renamed);
-      await nameBox.press('Enter');
+      await page.keyboard.press('Enter');
       await category(page, renamed).waitFor();
       await toast(page, 'Category renamed');
+      const renameAgain = page.getByRole('button', { name: `Rename ${renamed}` });
+      await expect
+        .poll(() => renameAgain.evaluate((node) => node === document.activeElement))
+        .toBe(true);
 
       // Reorder with the keyboard's buttons: the second category before the renamed one, and
       // sub-category B before A.

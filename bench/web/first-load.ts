@@ -27,13 +27,13 @@ export interface FirstLoad {
 }
 
 /**
- * Loads the page in a fresh context (empty cache, no cookies) and sums every script the page
+ * Loads the page in a fresh context (empty cache, no cookies but the page's own) and sums every script the page
  * fetched until the network went quiet: the entry, its modulepreloads, and whatever the route
  * imported on the way, lazily or not. That is the JavaScript a first visit pays for.
  */
 export async function measureFirstLoad(
   browser: Browser,
-  page: { label: string; url: string },
+  page: { label: string; url: string; cookie?: string },
   viewport: (typeof VIEWPORTS)[number],
 ): Promise<FirstLoad> {
   const context = await browser.newContext({
@@ -42,6 +42,12 @@ export async function measureFirstLoad(
     hasTouch: viewport.isMobile,
   });
   try {
+    // A signed-in page (the operator console): `name=value` of the session cookie.
+    if (page.cookie) {
+      const at = page.cookie.indexOf('=');
+      const [name, value] = [page.cookie.slice(0, at), page.cookie.slice(at + 1)];
+      await context.addCookies([{ name, value, url: new URL(page.url).origin }]);
+    }
     const tab = await context.newPage();
     const pending: Promise<Script | null>[] = [];
     tab.on('response', (response) => {
@@ -50,6 +56,11 @@ export async function measureFirstLoad(
     await tab.goto(page.url, { waitUntil: 'load' });
     // No request for 500 ms: the route's lazy chunks and the data it asked for have arrived.
     await tab.waitForLoadState('networkidle');
+    // A page that sent the visitor elsewhere (a signed-in page to the login) measured that page.
+    const landed = new URL(tab.url()).pathname;
+    if (landed !== new URL(page.url).pathname) {
+      throw new Error(`${page.url} went to ${landed}: its figures would be another page's`);
+    }
     const imagesInMain = await tab.locator('main img').count();
     const byUrl = new Map<string, Script>();
     for (const script of await Promise.all(pending)) {

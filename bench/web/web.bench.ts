@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { operatorCookie } from '../catalog/seed-over-api';
 import { startSeededStamp } from '../catalog/seeded-stamp';
 import { launchChromium } from '../lib/chromium';
 import { registerCleanup } from '../lib/cleanup';
@@ -57,6 +58,14 @@ async function measure(): Promise<void> {
         progress(`first load of ${page.path}`);
         firstLoads.push(await measureFirstLoad(browser, page, VIEWPORTS[0]));
       }
+      // Issue 16: the operator console, for reference (no budget; public pages never load it).
+      progress('first load of /admin/catalog (signed in as the operator)');
+      const console_ = {
+        label: 'console',
+        url: `${baseUrl}/admin/catalog`,
+        cookie: await operatorCookie(baseUrl),
+      };
+      firstLoads.push(await measureFirstLoad(browser, console_, VIEWPORTS[1]));
     } finally {
       await closeBrowser();
     }

@@ -25,7 +25,14 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      {/* An operator's header has one button more (Admin): on the narrowest phones (360 px) the
+          gaps give way, so the search button does not ride over the logo. */}
+      <div
+        className={cn(
+          'mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6',
+          isOperator(user) && 'max-[399px]:gap-1',
+        )}
+      >
         <Logo />
         <div className="min-w-0 flex-1">{showSearch && <SearchBox />}</div>
         <button

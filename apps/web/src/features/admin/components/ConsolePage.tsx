@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigationType } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { CONSOLE_TITLE_ID, focusTitleOnNavigation } from '../lib/title-focus';
@@ -30,11 +30,14 @@ export function ConsolePage({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(`${title} · Console`);
   useEffect(() => {
-    if (focusTitleOnNavigation(pathname)) heading.current?.focus({ preventScroll: true });
-  }, [pathname]);
+    if (focusTitleOnNavigation(pathname, navigationType)) {
+      heading.current?.focus({ preventScroll: true });
+    }
+  }, [pathname, navigationType]);
 
   const trail: ConsoleCrumb[] = [{ label: 'Console', href: paths.admin }, ...crumbs];
   return (

@@ -20,7 +20,7 @@ export function CatalogPage() {
   return (
     <ConsolePage
       title="Catalog"
-      description="Categories and their sub-categories, in the order visitors see them. Drag a row, or use its arrows, to change the order."
+      description="Categories and their sub-categories, in the order visitors see them. Use a row’s arrows, or drag it with a mouse, to change the order."
     >
       <section
         aria-labelledby="new-category"
