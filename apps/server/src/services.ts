@@ -135,7 +135,12 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     sessionCache: deps.sessionCache,
     today,
   });
-  const search = createSearchService({ db });
+  const search = createSearchService({
+    db,
+    today,
+    onRecordError: (error) =>
+      log.warn({ err: error }, 'could not count a search that found nothing'),
+  });
   const catalogStructure = createCatalogStructureService({
     db,
     present,

@@ -276,3 +276,21 @@ describe('the funnel event', () => {
     expect((await todays()).premium_modal_shown).toBe(before + accepted);
   });
 });
+
+describe('searches that found nothing, end to end', () => {
+  it("reach today's dashboard from the public search, with no user", async () => {
+    const visitor = t.client();
+    for (const query of ['Xylofrobnic quaxle', 'xylofrobnic  QUAXLE!']) {
+      const answer = await visitor.post('/api/v1/user/search', { query });
+      expect([answer.status, answer.body.data.media]).toEqual([200, []]);
+    }
+    await expect
+      .poll(async () => {
+        const board = await admin.get('/api/v1/admin/dashboard?days=7');
+        return board.body.data.searchMisses.find(
+          (miss: { query: string }) => miss.query === 'xylofrobnic quaxle',
+        )?.count;
+      })
+      .toBe(2);
+  });
+});

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { MediaWithNames } from '../catalog/catalog.presenter';
 import { type CategoryHit, createSearchRepo, type SubCategoryHit } from './search.repo';
 import { cachedMediaCounts, type MediaCountsLoader } from './search-counts';
+import { createSearchMissesRepo } from './search-misses.repo';
 import { searchWords } from './search-query';
 import { createSearchTermsRepo } from './search-terms.repo';
 
@@ -22,10 +23,18 @@ export interface SearchServiceDeps {
    * function its own sub-category lists use, so both show the same figures.
    */
   mediaCounts?: MediaCountsLoader;
+  /**
+   * The business day (YYYY-MM-DD) a search that found nothing is counted under, for the
+   * console's dashboard. Without it such searches are not recorded.
+   */
+  today?: () => string;
+  /** Told when recording a search that found nothing failed (the search itself is answered). */
+  onRecordError?: (error: unknown) => void;
 }
 
-export function createSearchService({ db, mediaCounts }: SearchServiceDeps) {
+export function createSearchService({ db, mediaCounts, today, onRecordError }: SearchServiceDeps) {
   const repo = createSearchRepo(db);
+  const misses = createSearchMissesRepo(db);
   const terms = createSearchTermsRepo(db);
   const countMedia = mediaCounts ?? cachedMediaCounts((ids) => repo.mediaCounts(ids));
 
@@ -57,6 +66,11 @@ export function createSearchService({ db, mediaCounts }: SearchServiceDeps) {
         withCounts(named),
         repo.media(prepared, SEARCH_GROUP_LIMIT, namedIds),
       ]);
+      if (today && categories.length + subCategories.length + media.length === 0) {
+        // Counted off the answer's path: the visitor does not wait for the dashboard's figure.
+        const query = words.map((word) => word.toLowerCase()).join(' ');
+        misses.record(today(), query).catch((error: unknown) => onRecordError?.(error));
+      }
       return { categories, subCategories, media };
     },
   };
