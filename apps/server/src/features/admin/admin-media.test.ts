@@ -357,6 +357,7 @@ describe('deleting an item', () => {
     const file = await fetch(`${t.baseUrl}${url}`, { headers: { cookie: client.cookie ?? '' } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
     const history = await client.get('/api/v1/user/downloads');
     expect(history.status).toBe(200);
 
@@ -368,6 +369,7 @@ describe('deleting an item', () => {
     const second = await addItem('Twin Two');
     await operator.request('DELETE', `/api/v1/admin/media/${first._id}`);
     const preview = await fetch(`${t.baseUrl}${second.url}`);
+    await preview.arrayBuffer();
     expect(preview.status).toBe(200);
   });
 });
