@@ -186,7 +186,7 @@ describe('bulk upload', () => {
 
   it('refuses bad fields, unknown places and bad polls', async () => {
     const image = await sampleImage(200, 200, 'png');
-    for (const fields of [
+    const bad: Record<string, string>[] = [
       { title: 'a\u0000b' },
       { titleHi: '\u0000' },
       { tags: 'ok,\u0000' },
@@ -199,7 +199,8 @@ describe('bulk upload', () => {
       { publication: 'scheduled', publishAt: '2020-01-01T00:00:00Z' },
       { publication: 'scheduled', publishAt: 'next tuesday' },
       { title: 'x'.repeat(161) },
-    ]) {
+    ];
+    for (const fields of bad) {
       const response = await upload(image, fields);
       expect(response.status, JSON.stringify(fields)).toBe(400);
       expect(response.body.message).toBeTruthy();
