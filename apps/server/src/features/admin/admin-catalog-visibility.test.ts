@@ -228,3 +228,46 @@ describe('the audit log of the existing catalog writes', () => {
     expect(reorder?.after).toEqual({ ids: ids(all).reverse() });
   });
 });
+
+describe('moving a sub-category', () => {
+  it('moves it with its designs, search follows, and a name the new parent has is a 409', async () => {
+    const make = async (name: string) =>
+      (await operator.post('/api/v1/admin/categories', { name })).body.data._id as string;
+    const from = await make('Move From');
+    const clash = await make('Move Clash');
+    const to = await make('Zebraland');
+    const sub = await operator.post(`/api/v1/admin/categories/${from}/subcategories`, {
+      name: 'Posters',
+    });
+    const subId = sub.body.data._id as string;
+    await operator.post(`/api/v1/admin/categories/${clash}/subcategories`, { name: 'Posters' });
+    const item = await t.services.catalogAdmin.addMedia(
+      subId,
+      { buffer: await sampleImage(300, 300, 'png') },
+      { title: 'Moving Poster', creativeType: 'post', isTrending: false, isLatest: false },
+    );
+    const move = (categoryId: string, id = subId) =>
+      operator.request('PUT', `/api/v1/admin/subcategories/${id}/category`, { categoryId });
+
+    const refused = await move(clash);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('"Move Clash" already has a sub-category named "Posters"');
+    expect((await move('f'.repeat(24))).body.message).toBe('Category not found');
+    expect((await move(subId)).status).toBe(404);
+    expect((await move(to, from)).status).toBe(404);
+    expect((await move('x\u0000')).status).toBe(400);
+
+    const moved = await move(to);
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
+      message: 'Sub-category moved',
+      data: { _id: subId, category: { _id: to, name: 'Zebraland' } },
+    });
+    const visitor = t.client();
+    expect(ids((await visitor.get(`/api/v1/user/subcategories/${to}`)).body.data)).toEqual([subId]);
+    expect((await visitor.get(`/api/v1/user/subcategories/${from}`)).body.data).toEqual([]);
+    const found = await visitor.post('/api/v1/user/search', { query: 'zebraland' });
+    expect(ids(found.body.data.media)).toContain(item._id);
+    expect(await actions(subId)).toContain('subcategory.move');
+  });
+});
