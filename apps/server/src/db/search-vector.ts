@@ -52,11 +52,14 @@ export function mediaSearchVector(
 }
 
 /**
- * A title's own vector: the expression of the media_title_search_idx index (schema
- * catalog.ts), through which search finds title matches first. Keep the two identical.
+ * A title's own vector, the English and the Hindi title together (the Hindi title is the same
+ * name, read in Hindi): the expression of the media_title_search_idx index (schema
+ * catalog.ts), through which search finds title matches first. Keep the two identical, or the
+ * planner cannot use the index. Without the Hindi title here, an item found only by it would be
+ * left to the slower tier after a hundred English titles matching the query's synonyms.
  */
-export function titleVector(title: TextExpression): SQL {
-  return textVector(title);
+export function titleVector(title: TextExpression, titleHi: TextExpression): SQL {
+  return textVector(sql`${title} || ' ' || coalesce(${titleHi}, '')`);
 }
 
 /** Which media to recompute: one item, every item of a sub-category or of a category. */

@@ -41,6 +41,7 @@ CREATE TABLE "search_misses" (
 --> statement-breakpoint
 DROP INDEX "media_trending_idx";--> statement-breakpoint
 DROP INDEX "media_latest_idx";--> statement-breakpoint
+DROP INDEX "media_title_search_idx";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "categories" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "media" ADD COLUMN "title_hi" varchar(160);--> statement-breakpoint
@@ -58,4 +59,5 @@ CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","id");
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","id");--> statement-breakpoint
 CREATE INDEX "media_scheduled_idx" ON "media" USING btree ("publish_at") WHERE "media"."publication" = 'scheduled';--> statement-breakpoint
 CREATE INDEX "media_trending_idx" ON "media" USING btree ("id") WHERE "media"."is_trending" and "media"."publication" = 'published';--> statement-breakpoint
-CREATE INDEX "media_latest_idx" ON "media" USING btree ("id") WHERE "media"."is_latest" and "media"."publication" = 'published';
+CREATE INDEX "media_latest_idx" ON "media" USING btree ("id") WHERE "media"."is_latest" and "media"."publication" = 'published';--> statement-breakpoint
+CREATE INDEX "media_title_search_idx" ON "media" USING gin (to_tsvector('simple'::regconfig, ("title" || ' ' || coalesce("title_hi", ''))::text)) WITH (fastupdate=false);

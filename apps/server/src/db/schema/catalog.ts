@@ -126,7 +126,10 @@ export const media = pgTable(
     // Title-only matches for search (features/search): the expression must stay identical to
     // titleVector() in db/search-vector.ts, or the planner cannot use the index.
     index('media_title_search_idx')
-      .using('gin', sql`to_tsvector('simple'::regconfig, (${t.title})::text)`)
+      .using(
+        'gin',
+        sql`to_tsvector('simple'::regconfig, (${t.title} || ' ' || coalesce(${t.titleHi}, ''))::text)`,
+      )
       .with({ fastupdate: false }),
   ],
 );

@@ -42,7 +42,7 @@ async function receiveCardImage(request: FastifyRequest): Promise<Buffer> {
 
 /**
  * The console's view of the catalog's shape: every category and sub-category (hidden ones too,
- * with all their items counted), hide or show, and card images.
+ * with all their items counted), hide or show, card images, and moving a sub-category.
  */
 export function adminCatalogVisibilityRoutes(deps: {
   structure: CatalogStructureService;
@@ -72,6 +72,31 @@ export function adminCatalogVisibilityRoutes(deps: {
         success: true as const,
         data: await deps.media.listSubCategories(request.query.categoryId),
       }),
+    );
+
+    app.put(
+      '/admin/subcategories/:subCategoryId/category',
+      {
+        schema: {
+          tags,
+          params: subCategoryParams,
+          body: z.object({ categoryId: idSchema }),
+          response: { 200: adminSubCategoryEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        const { subCategoryId } = request.params;
+        await deps.structure.moveSubCategory(
+          subCategoryId,
+          request.body.categoryId,
+          operatorOf(request),
+        );
+        return {
+          success: true as const,
+          message: 'Sub-category moved',
+          data: await deps.media.subCategory(subCategoryId),
+        };
+      },
     );
 
     app.put(

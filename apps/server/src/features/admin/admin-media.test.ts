@@ -97,6 +97,17 @@ describe('editing an item', () => {
     expect(update?.after).toMatchObject({ titleHi: 'शुभ दीपावली', creativeType: 'story' });
   });
 
+  it('finds an item by its Hindi title among many English titles the query also matches', async () => {
+    // दीपावली also means "diwali" to search: a dozen English Diwali titles match it too.
+    for (let i = 0; i < 12; i += 1) await addItem(`Happy Diwali ${i}`);
+    const item = await addItem('Quiet Evening');
+    await operator.request('PATCH', `/api/v1/admin/media/${item._id}`, {
+      titleHi: 'दीपावली की रात',
+    });
+    expect(await search('दीपावली की रात')).toContain(item._id);
+    expect((await search('दीपावली'))[0]).toBe(item._id);
+  });
+
   it('moves an item to another sub-category: public lists and search follow', async () => {
     const item = await addItem('Colour Splash');
     expect(await publicList(diwali)).toContain(item._id);
@@ -357,6 +368,7 @@ describe('deleting an item', () => {
     const file = await fetch(`${t.baseUrl}${url}`, { headers: { cookie: client.cookie ?? '' } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
     const history = await client.get('/api/v1/user/downloads');
     expect(history.status).toBe(200);
 
@@ -368,6 +380,7 @@ describe('deleting an item', () => {
     const second = await addItem('Twin Two');
     await operator.request('DELETE', `/api/v1/admin/media/${first._id}`);
     const preview = await fetch(`${t.baseUrl}${second.url}`);
+    await preview.arrayBuffer();
     expect(preview.status).toBe(200);
   });
 });

@@ -163,6 +163,36 @@ export function createCatalogStructureService(deps: {
       deps.cache.invalidate();
     },
 
+    /**
+     * Moves a sub-category, with everything in it, to another category (at the end of its
+     * list). Its designs' search vectors follow the new category's name in the same transaction.
+     */
+    async moveSubCategory(id: string, categoryId: string, actor?: Operator): Promise<void> {
+      const found = await reader.findSubCategory(id);
+      if (!found) throw notFound('Sub-category not found');
+      const target = await reader.findCategory(categoryId);
+      if (!target) throw notFound('Category not found');
+      if (found.category.id === categoryId) return;
+      const name = found.subCategory.name;
+      await withUniqueName(
+        `"${target.category.name}" already has a sub-category named "${name}"`,
+        () =>
+          deps.db.transaction(async (tx) => {
+            const before = await createCatalogWriterRepo(tx).moveSubCategory(id, categoryId);
+            if (!before) throw notFound('Sub-category not found');
+            await recomputeMediaSearchVectors(tx, { subCategoryId: id });
+            await audit(tx, actor, {
+              action: 'subcategory.move',
+              targetType: 'subcategory',
+              targetId: id,
+              before: { categoryId: before.categoryId },
+              after: { categoryId },
+            });
+          }),
+      );
+      deps.cache.invalidate();
+    },
+
     /** Hides or shows a category, and with it everything inside it, for visitors. */
     async setCategoryHidden(id: string, hidden: boolean, actor?: Operator): Promise<void> {
       const before = await deps.db.transaction(async (tx) => {

@@ -49,6 +49,28 @@ export function createCatalogWriterRepo(db: Database) {
       return row;
     },
 
+    /**
+     * Moves a sub-category to the end of another category; its row as it was, or undefined when
+     * there is none. The (category, slug) unique index refuses a name the new parent already has.
+     */
+    async moveSubCategory(id: string, categoryId: string) {
+      const [before] = await db
+        .select()
+        .from(subCategories)
+        .where(eq(subCategories.id, id))
+        .for('update');
+      if (!before) return undefined;
+      const [last] = await db
+        .select({ n: sql<number>`coalesce(max(${subCategories.sortOrder}) + 1, 0)::int` })
+        .from(subCategories)
+        .where(eq(subCategories.categoryId, categoryId));
+      await db
+        .update(subCategories)
+        .set({ categoryId, sortOrder: last?.n ?? 0 })
+        .where(eq(subCategories.id, id));
+      return before;
+    },
+
     /** Gives each category its place in `ids`, the whole list in its new order. */
     async orderCategories(ids: readonly string[]): Promise<void> {
       for (const [index, id] of ids.entries()) {

@@ -150,6 +150,11 @@ export function createCatalogRepo(db: Database, audience: CatalogAudience = 'pub
     },
 
     async listFlagged(flag: 'trending' | 'latest', limit: number): Promise<MediaWithNames[]> {
+      return this.flaggedQuery(flag, limit);
+    },
+
+    /** The home feed's list as a query (a test EXPLAINs it: it must use its partial index). */
+    flaggedQuery(flag: 'trending' | 'latest', limit: number) {
       return (
         mediaQuery()
           // Spelled as media_trending_idx and media_latest_idx spell their predicates (schema).

@@ -133,7 +133,7 @@ export function withoutSeqScans<T>(db: Database, work: (tx: Database) => Promise
  * 0. items with every word in the title that sit in the sub-categories the search named
  *    (`namedSubCategoryIds`: "real estate" → the Real Estate sub-categories), so that they
  *    are not crowded out by the first 100 other title matches;
- * 1. items with every word in the title, through media_title_search_idx;
+ * 1. items with every word in the title (English or Hindi), through media_title_search_idx;
  * 2. only when tier 1 has fewer than `limit`, items matching across title, sub-category and
  *    category names, through media_search_idx (the tier is skipped by a one-time filter, so its
  *    GIN scan costs nothing when titles suffice).
@@ -153,7 +153,7 @@ export function mediaQuery(
   const match = sql`${query.match}::tsquery`;
   const preferred = query.preferred ? sql`${query.preferred}::tsquery` : null;
   // Only published items become candidates, so drafts never take a candidate's place.
-  const titleMatches = sql`${titleVector(sql`title`)} @@ ${match} and publication = 'published'`;
+  const titleMatches = sql`${titleVector(sql`title`, sql`title_hi`)} @@ ${match} and publication = 'published'`;
   const named =
     namedSubCategoryIds.length > 0
       ? sql`select id from ${media} where ${titleMatches}
