@@ -57,7 +57,10 @@ CREATE INDEX "media_uploads_sub_category_idx" ON "media_uploads" USING btree ("s
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id","id");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","id");--> statement-breakpoint
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","id");--> statement-breakpoint
+CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "media_scheduled_idx" ON "media" USING btree ("publish_at") WHERE "media"."publication" = 'scheduled';--> statement-breakpoint
+CREATE INDEX "downloads_created_at_idx" ON "downloads" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "payments_created_at_idx" ON "payments" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "media_trending_idx" ON "media" USING btree ("id") WHERE "media"."is_trending" and "media"."publication" = 'published';--> statement-breakpoint
 CREATE INDEX "media_latest_idx" ON "media" USING btree ("id") WHERE "media"."is_latest" and "media"."publication" = 'published';--> statement-breakpoint
 CREATE INDEX "media_title_search_idx" ON "media" USING gin (to_tsvector('simple'::regconfig, ("title" || ' ' || coalesce("title_hi", ''))::text)) WITH (fastupdate=false);

@@ -94,6 +94,8 @@ export const downloads = pgTable(
   (t) => [
     index('downloads_user_idx').on(t.userId, t.id),
     index('downloads_pending_idx').on(t.id).where(sql`${t.status} in ('queued', 'rendering')`),
+    // The dashboard's downloads per day and top media.
+    index('downloads_created_at_idx').on(t.createdAt),
     check('downloads_uses_range', sql`${t.uses} between 0 and 3`),
   ],
 );
