@@ -49,9 +49,10 @@ export async function startSmtpCapture(options: { refuseFirst?: number } = {}) {
     messages,
     /** Deliveries tried so far, refused ones included. */
     deliveries: () => deliveries,
-    /** Resolves with the first message to `to` whose subject matches, waiting up to 5 s. */
+    /** Resolves with the first message to `to` whose subject matches, waiting up to 20 s. */
     async waitFor(to: string, subject: RegExp): Promise<CapturedMail> {
-      const deadline = Date.now() + 5000;
+      // Generous: the mail job is queued and claimed like any job, and a loaded 2-core machine is slow.
+      const deadline = Date.now() + 20_000;
       for (;;) {
         const found = messages.find((m) => m.to.includes(to) && subject.test(m.subject));
         if (found) return found;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +80,7 @@ describe('renderVideoDownload', () => {
     expect(progress.length).toBeGreaterThan(0);
     // Rendered in the background: a member's image render, which someone waits on, goes first.
     expect(niceness.length).toBeGreaterThan(0);
-    expect(new Set(niceness)).toEqual(new Set([BACKGROUND_NICENESS]));
+    // BACKGROUND_NICENESS above ours (0 unless the tests run under `nice`), up to 19.
+    expect(new Set(niceness)).toEqual(new Set([Math.min(19, getPriority() + BACKGROUND_NICENESS)]));
   }, 60_000);
 });

@@ -1,6 +1,6 @@
+import { type Operator, recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { type Operator, recordAudit } from '../admin/audit-log';
 import type { SessionUserInvalidation } from './account.service';
 import { createUserAdminRepo } from './user-admin.repo';
 import { createUsersRepo } from './users.repo';

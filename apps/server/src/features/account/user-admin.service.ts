@@ -3,11 +3,11 @@ import type {
   AdminUserRow,
   AdminUsersQuery,
 } from '@stamp/shared/schemas/admin-people';
+import { type Operator, recordAudit } from '../../db/audit-log';
+import { dayStart } from '../../db/business-day-sql';
 import type { Database } from '../../db/client';
 import type { memberships } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { type Operator, recordAudit } from '../admin/audit-log';
-import { dayStart } from '../analytics/business-day-sql';
 import type { SessionUserInvalidation } from './account.service';
 import { createUserAdminRepo } from './user-admin.repo';
 import { isMembershipActive } from './user-entity';

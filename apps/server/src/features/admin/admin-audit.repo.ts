@@ -1,8 +1,8 @@
 import type { AuditQuery } from '@stamp/shared/schemas/admin-people';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { addDays, dayStart } from '../../db/business-day-sql';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { addDays, dayStart } from '../analytics/business-day-sql';
 
 /** Reads of the audit log (writes go through audit-log.ts, inside each change's transaction). */
 export function createAuditReadRepo(db: Database) {

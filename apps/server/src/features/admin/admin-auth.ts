@@ -1,8 +1,8 @@
 import type { Role } from '@stamp/shared/schemas/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Operator } from '../../db/audit-log';
 import type { Auth } from '../../http/auth';
 import { forbidden } from '../../lib/errors';
-import type { Operator } from './audit-log';
 
 /**
  * The parts of the operator console, each a set of `/api/v1/admin/…` routes. An editor runs the

@@ -15,8 +15,8 @@ import { receiveUpload } from '../../http/receive-upload';
 import { badRequest } from '../../lib/errors';
 import { MediaTooLargeError } from '../../lib/media-errors';
 import type { CatalogAdminService } from '../catalog/catalog-admin.service';
+import { CARD_IMAGE_MAX_BYTES } from '../catalog/catalog-admin.service';
 import type { CatalogStructureService } from '../catalog/catalog-structure.service';
-import { DEFAULT_MEDIA_LIMITS } from '../catalog/ingest';
 import type { MediaAdminService } from '../catalog/media-admin.service';
 import { operatorOf, operatorTag } from './admin-auth';
 
@@ -28,7 +28,7 @@ const subCategoryParams = z.object({ subCategoryId: pathIdSchema('Sub-category n
 async function receiveCardImage(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data');
   const upload = await receiveUpload(request, {
-    maxBytes: DEFAULT_MEDIA_LIMITS.imageBytes,
+    maxBytes: CARD_IMAGE_MAX_BYTES,
     fileField: 'file',
     missingFile: 'Attach the image as the "file" field',
     tooLarge: () => new MediaTooLargeError('This image is larger than 10 MB'),

@@ -11,8 +11,7 @@ import { pathIdSchema } from '@stamp/shared/schemas/id-schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { InboxKind } from '../contact/inbox.repo';
-import type { InboxService } from '../contact/inbox.service';
+import type { InboxKind, InboxService } from '../contact/inbox.service';
 import { operatorOf, operatorTag } from './admin-auth';
 
 const exportQuery = z.object({ status: inboxStatusSchema.default('all') });

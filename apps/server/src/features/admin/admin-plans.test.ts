@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Operator } from '../../db/audit-log';
 import { allowances, auditLog, payments, plans } from '../../db/schema';
 import { signedInMember, signedInOperator, signedInUser } from '../../test/test-accounts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { createPlanAdminService } from '../membership/plan-admin.service';
-import type { Operator } from './audit-log';
 
 let t: TestApp;
 let admin: TestClient;

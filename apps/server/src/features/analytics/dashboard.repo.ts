@@ -1,5 +1,6 @@
 import { and, between, count, desc, eq, gt, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { addDays, dayOf, dayStart } from '../../db/business-day-sql';
 import type { Database } from '../../db/client';
 import {
   downloads,
@@ -10,7 +11,6 @@ import {
   searchMisses,
   users,
 } from '../../db/schema';
-import { addDays, dayOf, dayStart } from './business-day-sql';
 
 /** A window of whole business days, `from` to `to` included, in `timeZone`. */
 export interface DayWindow {

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@stamp/shared/schemas/admin-people';
+import { addDays, daysBetween } from '../../db/business-day-sql';
 import type { Database } from '../../db/client';
 import { businessDay } from '../../lib/business-day';
-import { addDays, daysBetween } from './business-day-sql';
 import { createDashboardRepo } from './dashboard.repo';
 
 const TOP_MEDIA = 10;

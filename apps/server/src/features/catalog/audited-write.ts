@@ -1,5 +1,5 @@
+import { type AuditEntry, type Operator, recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
-import { type AuditEntry, type Operator, recordAudit } from '../admin/audit-log';
 
 /**
  * Runs a catalog write in one transaction with its audit entry, so the change and its record are

@@ -3,12 +3,12 @@ import type { Category, Media, SubCategory } from '@stamp/shared/schemas/catalog
 import type { MediaTools } from '../../adapters/media/media-tools';
 import { requireSupportedMedia, SNIFF_BYTES } from '../../adapters/media/sniff';
 import type { Storage } from '../../adapters/storage/storage';
+import type { Operator } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import { foreignKeyViolation, uniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { MediaTooLargeError, UnsupportedMediaError } from '../../lib/media-errors';
-import type { Operator } from '../admin/audit-log';
 import { auditedWrite } from './audited-write';
 import type { CatalogPresenter } from './catalog.presenter';
 import { createCatalogRepo } from './catalog.repo';
@@ -22,6 +22,8 @@ export type { NewMediaDetails } from './media-insert';
 
 /** The largest upload an operator may send: the ingest's limit for a video, the larger kind. */
 export const MEDIA_UPLOAD_MAX_BYTES = DEFAULT_MEDIA_LIMITS.videoBytes;
+/** The largest card image (category or sub-category thumbnail) an operator may upload. */
+export const CARD_IMAGE_MAX_BYTES = DEFAULT_MEDIA_LIMITS.imageBytes;
 
 export interface CatalogAdminDeps {
   db: Database;

@@ -1,9 +1,9 @@
 import type { Category, SubCategory } from '@stamp/shared/schemas/catalog';
+import { type AuditEntry, type Operator, recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { recomputeMediaSearchVectors } from '../../db/search-vector';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { type AuditEntry, type Operator, recordAudit } from '../admin/audit-log';
 import type { CatalogPresenter } from './catalog.presenter';
 import { createCatalogRepo } from './catalog.repo';
 import { slugify } from './catalog-admin.service';

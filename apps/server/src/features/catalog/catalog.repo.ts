@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { publicCategory, publicSubCategory, publishedMedia } from '../../db/public-catalog';
 import { categories, media, siteSettings, subCategories } from '../../db/schema';
 import type { CategoryRow, MediaWithNames, SubCategoryRow } from './catalog.presenter';
 
@@ -42,11 +43,6 @@ const videoCount = sql<number>`count(${media.id}) filter (where ${media.type} = 
  * console can find, edit and show again what visitors cannot see.
  */
 export type CatalogAudience = 'public' | 'operator';
-
-/** Visitors' view: the one place that says what is public (search repeats it; see search.repo). */
-export const publicCategory = sql`not ${categories.hidden}`;
-export const publicSubCategory = sql`not ${subCategories.hidden} and not ${categories.hidden}`;
-export const publishedMedia = sql`${media.publication} = 'published'`;
 
 export function createCatalogRepo(db: Database, audience: CatalogAudience = 'public') {
   const everything = audience === 'operator';

@@ -6,10 +6,10 @@ import type {
   PublicationBody,
 } from '@stamp/shared/schemas/admin-catalog';
 import type { Storage } from '../../adapters/storage/storage';
+import { type Operator, recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import { recomputeMediaSearchVectors } from '../../db/search-vector';
 import { badRequest, notFound } from '../../lib/errors';
-import { type Operator, recordAudit } from '../admin/audit-log';
 import type { MediaRow } from './catalog.presenter';
 import type { CatalogCache } from './catalog-cache';
 import type { OperatorPresenter } from './catalog-operator.presenter';

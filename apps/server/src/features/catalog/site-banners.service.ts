@@ -1,10 +1,10 @@
 import { SITE_BANNERS_MAX, type SiteBanner } from '@stamp/shared/schemas/admin-catalog';
 import { eq } from 'drizzle-orm';
+import { type Operator, recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import { siteSettings } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { type Operator, recordAudit } from '../admin/audit-log';
 import { createCatalogRepo } from './catalog.repo';
 import {
   DEFAULT_TOP_BANNER_TEXT,

@@ -3,11 +3,13 @@ import type {
   InboxMessage,
   InboxQuery,
 } from '@stamp/shared/schemas/admin-people';
+import { type Operator, recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { type Operator, recordAudit } from '../admin/audit-log';
 import { toCsv } from './csv';
 import { createInboxRepo, type InboxKind, type InboxStatus } from './inbox.repo';
+
+export type { InboxKind } from './inbox.repo';
 
 // One export is one response held in memory; beyond this an operator wants filters, not a file.
 const EXPORT_MAX_ROWS = 50_000;

@@ -1,8 +1,8 @@
+import { type Operator, recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { SessionUserInvalidation } from '../account/account.service';
 import { isMembershipActive } from '../account/user-entity';
-import { type Operator, recordAudit } from '../admin/audit-log';
 import { createMembershipRepo, type MembershipRow, type PlanCode } from './membership.repo';
 import { createSubscriptionsRepo } from './subscriptions.repo';
 

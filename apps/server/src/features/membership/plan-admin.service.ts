@@ -1,8 +1,8 @@
 import type { AdminPlan, UpdatePlanBody } from '@stamp/shared/schemas/admin-people';
+import { type Operator, recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUserInvalidation } from '../account/account.service';
-import { type Operator, recordAudit } from '../admin/audit-log';
 import { createPlanAdminRepo } from './plan-admin.repo';
 import type { PlanRow } from './subscriptions.repo';
 

@@ -1,9 +1,9 @@
 import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { publicCategory, publicSubCategory, publishedMedia } from '../../db/public-catalog';
 import { categories, media, subCategories } from '../../db/schema';
 import { textVector, titleVector } from '../../db/search-vector';
 import type { CategoryRow, MediaWithNames, SubCategoryRow } from '../catalog/catalog.presenter';
-import { publicCategory, publicSubCategory, publishedMedia } from '../catalog/catalog.repo';
 import type { PreparedQuery } from './search-terms.repo';
 
 export interface CategoryHit {

@@ -1,6 +1,6 @@
 import type { Role } from '@stamp/shared/schemas/user';
-import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { Database } from './client';
+import { auditLog } from './schema';
 
 /** The signed-in operator making a console request: who the audit log names. */
 export interface Operator {
