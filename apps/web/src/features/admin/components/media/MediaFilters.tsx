@@ -50,33 +50,34 @@ export function MediaFilters({ filters }: { filters: Filters }) {
       aria-label="Filters"
       className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-3 sm:p-4"
     >
-      <form
-        role="search"
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          set('q', text.trim() || undefined);
-        }}
-      >
-        <label className="relative min-w-0 flex-1">
-          <span className="sr-only">Search titles and tags</span>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            type="search"
-            value={text}
-            maxLength={100}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Search titles (English or Hindi) and tags"
-            className="h-10 w-full rounded-xl border border-border bg-surface pl-9 pr-3 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-none"
-          />
-        </label>
-        <Button type="submit" size="sm" className="h-10">
-          Search
-        </Button>
-      </form>
+      <search>
+        <form
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            set('q', text.trim() || undefined);
+          }}
+        >
+          <label className="relative min-w-0 flex-1">
+            <span className="sr-only">Search titles and tags</span>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+            />
+            <input
+              type="search"
+              value={text}
+              maxLength={100}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Search titles (English or Hindi) and tags"
+              className="h-10 w-full rounded-xl border border-border bg-surface pl-9 pr-3 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-none"
+            />
+          </label>
+          <Button type="submit" size="sm" className="h-10">
+            Search
+          </Button>
+        </form>
+      </search>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-7">
         <Labelled label="Sub-category">
           {(id) => (
