@@ -47,12 +47,12 @@ export function MediaPage() {
       />
       <MediaEditor mediaId={editing} onClose={() => setEditing(null)} queue={queue} />
       <ConfirmDialog
-        open={leaving.state === 'blocked'}
-        onOpenChange={(open) => !open && leaving.reset?.()}
+        open={leaving.pending !== null}
+        onOpenChange={(open) => !open && leaving.stay()}
         title="Leave while files are uploading?"
         description="Files not yet sent are lost if you leave now. Files already sent keep processing."
         confirmLabel="Leave"
-        onConfirm={() => leaving.proceed?.()}
+        onConfirm={leaving.leave}
       />
     </ConsolePage>
   );
