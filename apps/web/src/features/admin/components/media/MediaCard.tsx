@@ -1,12 +1,13 @@
 import type { AdminMedia } from '@stamp/shared/schemas/admin-catalog';
 import { Film, Flame, Sparkles } from 'lucide-react';
 import { cn } from '../../../../lib/cn';
+import { formatBusinessTime } from '../../lib/business-time';
 import { Badge } from './Badge';
 import { CREATIVE_LABELS } from './labels';
 import { PublicationBadge } from './PublicationBadge';
 
 const flagButton =
-  'inline-flex h-8 items-center gap-1 rounded-lg border px-2 text-xs font-medium transition hover:border-accent';
+  'inline-flex h-8 min-w-0 items-center justify-center gap-1 rounded-lg border px-1 text-xs font-medium transition hover:border-accent';
 
 /**
  * One item of the grid: its thumbnail (letterboxed in a square, so posts, stories and reels line
@@ -32,7 +33,7 @@ export function MediaCard({
           loading="lazy"
           width={item.width}
           height={item.height}
-          className="size-full object-contain"
+          className="absolute inset-0 size-full object-contain"
         />
         {item.type === 'video' && (
           <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs font-medium text-white">
@@ -60,9 +61,12 @@ export function MediaCard({
         </p>
         <div className="flex flex-wrap gap-1">
           <Badge>{CREATIVE_LABELS[item.creativeType]}</Badge>
-          <PublicationBadge item={item} />
+          <PublicationBadge item={item} compact />
         </div>
-        <div className="mt-auto flex flex-wrap gap-1.5 pt-1">
+        {item.publication === 'scheduled' && item.publishAt && (
+          <p className="text-xs text-muted">{formatBusinessTime(item.publishAt)}</p>
+        )}
+        <div className="mt-auto grid grid-cols-2 gap-1.5 pt-1">
           <button
             type="button"
             aria-pressed={isTrending}
@@ -73,7 +77,10 @@ export function MediaCard({
               isTrending ? 'border-accent bg-accent-soft text-fg' : 'border-border text-muted',
             )}
           >
-            <Flame aria-hidden="true" className={cn('size-3.5', isTrending && 'text-accent')} />
+            <Flame
+              aria-hidden="true"
+              className={cn('size-3.5 shrink-0', isTrending && 'text-accent')}
+            />
             Trending
           </button>
           <button
@@ -86,7 +93,10 @@ export function MediaCard({
               isLatest ? 'border-accent bg-accent-soft text-fg' : 'border-border text-muted',
             )}
           >
-            <Sparkles aria-hidden="true" className={cn('size-3.5', isLatest && 'text-accent')} />
+            <Sparkles
+              aria-hidden="true"
+              className={cn('size-3.5 shrink-0', isLatest && 'text-accent')}
+            />
             Latest
           </button>
         </div>

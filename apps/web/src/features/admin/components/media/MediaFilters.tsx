@@ -1,8 +1,9 @@
 import { ADMIN_MEDIA_SORTS } from '@stamp/shared/schemas/admin-catalog';
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/Button';
+import { cn } from '../../../../lib/cn';
 import { useAdminSubCategories } from '../../api/admin-catalog-lists';
 import {
   activeFilterCount,
@@ -44,6 +45,9 @@ export function MediaFilters({ filters }: { filters: Filters }) {
   const set = (key: Parameters<typeof withFilter>[1], value: string | boolean | undefined) =>
     setSearch(withFilter(search, key, value));
   const count = activeFilterCount(filters);
+  // On a phone the seven selects would push the grid a screen down: they fold behind a button.
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
 
   return (
     <section
@@ -78,7 +82,24 @@ export function MediaFilters({ filters }: { filters: Filters }) {
           </Button>
         </form>
       </search>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-7">
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start sm:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Filters{count > 0 ? ` (${count})` : ''}
+      </Button>
+      <div
+        id={panelId}
+        className={cn(
+          open ? 'grid' : 'hidden',
+          'grid-cols-2 gap-2 sm:grid sm:grid-cols-4 xl:grid-cols-7',
+        )}
+      >
         <Labelled label="Sub-category">
           {(id) => (
             <SubCategorySelect

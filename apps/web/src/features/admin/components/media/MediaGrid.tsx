@@ -25,7 +25,7 @@ export function MediaGrid({
       <div
         role="status"
         aria-label="Loading media"
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
       >
         {Array.from({ length: 10 }, (_, n) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -57,7 +57,7 @@ export function MediaGrid({
       <ul
         aria-label="Media"
         aria-busy={query.isPlaceholderData || undefined}
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
       >
         {rows.map((item) => (
           <MediaCard

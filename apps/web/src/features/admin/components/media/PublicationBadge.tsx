@@ -6,8 +6,11 @@ import { Badge } from './Badge';
 /** Published, draft, or scheduled with its time in the business's zone. */
 export function PublicationBadge({
   item,
+  compact = false,
 }: {
   item: Pick<AdminMedia, 'publication' | 'publishAt'>;
+  /** Just the word (a grid card shows the time on a line of its own). */
+  compact?: boolean;
 }) {
   if (item.publication === 'published') {
     return (
@@ -21,7 +24,9 @@ export function PublicationBadge({
     return (
       <Badge tone="accent">
         <CalendarClock aria-hidden="true" className="size-3.5 shrink-0 text-accent" />
-        <span className="truncate">Scheduled {formatBusinessTime(item.publishAt)}</span>
+        <span className="truncate">
+          {compact ? 'Scheduled' : `Scheduled ${formatBusinessTime(item.publishAt)}`}
+        </span>
       </Badge>
     );
   }
