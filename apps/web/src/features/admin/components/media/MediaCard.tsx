@@ -58,6 +58,8 @@ export function MediaCard({
         )}
         <p className="truncate text-xs text-muted">
           {item.category.name} › {item.subCategory.name}
+          {/* Published but unseen: its category or sub-category is hidden from visitors. */}
+          {(item.category.hidden || item.subCategory.hidden) && ' (hidden)'}
         </p>
         <div className="flex flex-wrap gap-1">
           <Badge>{CREATIVE_LABELS[item.creativeType]}</Badge>

@@ -52,8 +52,12 @@ export function UploadRow({ item, onRetry }: { item: UploadItem; onRetry(): void
           className={`shrink-0 text-sm font-medium ${phase === 'failed' ? 'text-danger' : ''}`}
           data-status={phase}
         >
-          {WORDS[phase]}
-          {phase === 'sending' ? ` ${item.sent}%` : ''}
+          {phase === 'sending'
+            ? // All bytes sent: the server is checking the file before it answers.
+              item.sent >= 100
+              ? 'Checking'
+              : `Uploading ${item.sent}%`
+            : WORDS[phase]}
         </p>
       </div>
       {(phase === 'sending' || phase === 'processing') && (
