@@ -29,7 +29,7 @@ export function BannerForm({
       }}
     >
       <Field
-        label={initial ? 'Banner text' : 'New banner text'}
+        label={initial ? 'Text of this banner' : 'Text of a new banner'}
         value={text}
         maxLength={TOP_BANNER_MAX_CHARS}
         autoFocus={Boolean(initial)}
