@@ -395,3 +395,86 @@ describe('an editor', () => {
     expect((await call(editor, 'GET', '/admin/media')).status).toBe(200);
   });
 });
+
+describe.each(WIDTHS)('catalog visibility, thumbnails and site banners at %i px', (width) => {
+  it('hides and shows a category, sets its thumbnail, and runs the banners', async () => {
+    const unique = randomBytes(3).toString('hex');
+    const name = `Seasonal ${unique}`;
+    const created = await call(admin, 'POST', '/admin/categories', { name });
+    const { data: category } = (await created.json()) as { data: { _id: string } };
+    const publicNames = async () => {
+      const response = await fetch(`${server.url}/api/v1/user/categories`);
+      return ((await response.json()) as { data: { name: string }[] }).data.map((c) => c.name);
+    };
+    const { page, context, errors } = await open(width, admin);
+    try {
+      await page.goto('/admin/catalog');
+      const row = page
+        .getByRole('list', { name: 'Categories', exact: true })
+        .getByRole('listitem', { name, exact: true });
+
+      // Hidden: marked in the console, gone from the public list; shown again.
+      await row
+        .getByRole('button', { name: `Hide ${name}` })
+        .first()
+        .click();
+      await toast(page, 'Category hidden');
+      await row.getByText('Hidden', { exact: true }).first().waitFor();
+      expect(await publicNames()).not.toContain(name);
+      await row
+        .getByRole('button', { name: `Show ${name}` })
+        .first()
+        .click();
+      await toast(page, 'Category shown');
+      await expect.poll(publicNames).toContain(name);
+
+      // A thumbnail: previewed in the dialog, then on the category's public card.
+      await row
+        .getByRole('button', { name: `Set the thumbnail of ${name}` })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Thumbnail of ${name}` });
+      await dialog.getByLabel('Image').setInputFiles(files.images[0] as TestFile);
+      await dialog.getByRole('img', { name: 'The chosen image' }).waitFor();
+      await dialog.getByRole('button', { name: 'Save thumbnail' }).click();
+      await toast(page, 'Thumbnail updated');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect
+        .poll(async () => {
+          const response = await fetch(`${server.url}/api/v1/user/categories`);
+          const list = (await response.json()) as {
+            data: { _id: string; thumbnailImage: { secureUrl: string | null } }[];
+          };
+          return list.data.find((c) => c._id === category._id)?.thumbnailImage.secureUrl ?? null;
+        })
+        .not.toBeNull();
+
+      // Banners: add, edit, delete after confirming; GET /user/get-all-banners follows.
+      const banners = async () => {
+        const response = await fetch(`${server.url}/api/v1/user/get-all-banners`);
+        return ((await response.json()) as { data: { topBannerText: string }[] }).data.map(
+          (b) => b.topBannerText,
+        );
+      };
+      const text = `Festive offer ${unique}`;
+      const edited = `Festive offer ${unique}: 20% off`;
+      await page.goto('/admin/site');
+      await page.getByRole('textbox', { name: 'Text of a new banner' }).fill(text);
+      await page.getByRole('button', { name: 'Add banner' }).click();
+      await toast(page, 'Banner added');
+      await expect.poll(banners).toContain(text);
+      await page.getByRole('button', { name: `Edit banner ${text}` }).click();
+      await page.getByRole('textbox', { name: 'Text of this banner' }).fill(edited);
+      await page.getByRole('button', { name: 'Update banner' }).click();
+      await toast(page, 'Banner updated');
+      await expect.poll(banners).toContain(edited);
+      await page.getByRole('button', { name: `Delete banner ${edited}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete banner' }).click();
+      await toast(page, 'Banner deleted');
+      await expect.poll(banners).not.toContain(edited);
+      await checkPage(page, errors);
+    } finally {
+      await context.close();
+    }
+  });
+});

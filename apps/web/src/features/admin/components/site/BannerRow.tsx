@@ -19,7 +19,7 @@ export function BannerRow({ banner }: { banner: SiteBanner }) {
       <li className="rounded-xl border border-border p-3">
         <BannerForm
           initial={banner}
-          submitLabel="Save banner"
+          submitLabel="Update banner"
           busy={update.isPending}
           onCancel={() => setEditing(false)}
           onSubmit={(body) =>
