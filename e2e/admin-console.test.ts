@@ -108,7 +108,7 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
       await expect
         .poll(() => catalogTitle.evaluate((node) => node === document.activeElement))
         .toBe(true);
-      expect(await navLabels(page, width)).toEqual(['Catalog', 'Site']);
+      expect(await navLabels(page, width)).toEqual(['Catalog', 'Media', 'Site']);
       if (width < 768) await page.keyboard.press('Escape');
 
       // Two categories (added at the end of the list) and two sub-categories in the first.
@@ -288,7 +288,7 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
       await staff.page.getByRole('link', { name: 'Admin' }).click();
       await staff.page.getByRole('heading', { level: 1, name: 'Catalog' }).waitFor();
       // The editor's sections are all the console has so far; an admin's would be listed here.
-      expect(await navLabels(staff.page, width)).toEqual(['Catalog', 'Site']);
+      expect(await navLabels(staff.page, width)).toEqual(['Catalog', 'Media', 'Site']);
       await staff.page.goto('/admin/users');
       await staff.page.getByRole('heading', { level: 1, name: 'No such page' }).waitFor();
       expect(staff.errors).toEqual([]);

@@ -204,3 +204,21 @@ describe('payments configuration', () => {
     );
   });
 });
+
+describe('the scheduler test clock', () => {
+  it('is honoured on a loopback address only, and refused anywhere else with why', () => {
+    expect(loadConfig({}).schedulerClockFile).toBeUndefined();
+    expect(
+      loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000', SCHEDULER_CLOCK_FILE: '/tmp/clock' })
+        .schedulerClockFile,
+    ).toBe(path.resolve('/tmp/clock'));
+    expect(loadConfig({ SCHEDULER_CLOCK_FILE: 'clock' }).schedulerClockFile).toBe(
+      path.resolve('clock'),
+    );
+    for (const PUBLIC_URL of ['https://stamp.example', 'http://localhost.evil.example']) {
+      expect(problems({ PUBLIC_URL, SCHEDULER_CLOCK_FILE: '/tmp/clock' })).toEqual([
+        expect.stringMatching(/^SCHEDULER_CLOCK_FILE: .*only when PUBLIC_URL is a loopback/),
+      ]);
+    }
+  });
+});

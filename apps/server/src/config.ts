@@ -15,6 +15,7 @@ import {
   storageCrossProblems,
   storageEnvSchema,
 } from './config-storage';
+import { testClockCrossProblems, testClockEnvSchema } from './config-test-clock';
 
 /**
  * The only reader of `process.env`. Every value is validated at start-up and every problem is
@@ -93,6 +94,7 @@ const envSchema = z.object({
   STAMP_TEST_CRASH_AFTER_WEBHOOK_CLAIM: booleanFlag(false),
   ...storageEnvSchema.shape,
   ...paymentsEnvSchema.shape,
+  ...testClockEnvSchema.shape,
 });
 
 // Variables whose values are never repeated in an error message.
@@ -100,7 +102,11 @@ const SECRET_NAMES = /PASSWORD|SECRET|ACCESS_KEY|KEY_ID|SMTP_URL|DATABASE_URL|RE
 
 /** Rules across variables, checked on the raw values so they are reported with the rest. */
 function crossProblems(env: Record<string, string | undefined>): string[] {
-  const problems = [...storageCrossProblems(env), ...paymentsCrossProblems(env)];
+  const problems = [
+    ...storageCrossProblems(env),
+    ...paymentsCrossProblems(env),
+    ...testClockCrossProblems(env),
+  ];
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
@@ -160,6 +166,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Crash injection for the multi-process test; only ever true with NODE_ENV=test. */
   testHooks: { crashAfterWebhookClaim: boolean };
+  /** SCHEDULER_CLOCK_FILE: the browser test's clock for scheduled publishing (loopback only). */
+  schedulerClockFile: string | undefined;
 }
 
 function isTimeZone(zone: string): boolean {
@@ -234,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metricsToken: e.METRICS_TOKEN,
     testHooks: { crashAfterWebhookClaim: e.STAMP_TEST_CRASH_AFTER_WEBHOOK_CLAIM },
+    schedulerClockFile: e.SCHEDULER_CLOCK_FILE ? path.resolve(e.SCHEDULER_CLOCK_FILE) : undefined,
   };
 }
 

@@ -18,6 +18,7 @@ import { createJobEngine } from './jobs/create-job-engine';
 import type { JobEngine } from './jobs/job-types';
 import type { StampJobs } from './jobs/stamp-jobs';
 import { loadAppSecret } from './lib/app-secret';
+import { createFileClock } from './lib/file-clock';
 import type { StampMetrics } from './lib/metrics';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -105,6 +106,8 @@ export async function openRuntime(
       ...(redis ? { redis } : {}),
       ...(options.metrics ? { metrics: options.metrics } : {}),
       webDistDir: WEB_DIST_DIR,
+      // The browser test's clock for scheduled publishing; config.ts allows it on loopback only.
+      ...(config.schedulerClockFile ? { clock: createFileClock(config.schedulerClockFile) } : {}),
     },
     redis,
     jobs,

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { FolderTree, Megaphone } from 'lucide-react';
+import { FolderTree, Images, Megaphone } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ConsoleAccess } from './lib/access';
 
@@ -29,6 +29,13 @@ export const SECTIONS: readonly ConsoleSection[] = [
     icon: FolderTree,
     access: 'editor',
     Page: lazy(() => import('./routes/CatalogPage').then((m) => ({ default: m.CatalogPage }))),
+  },
+  {
+    path: 'media',
+    label: 'Media',
+    icon: Images,
+    access: 'editor',
+    Page: lazy(() => import('./routes/MediaPage').then((m) => ({ default: m.MediaPage }))),
   },
   {
     path: 'site',

@@ -1,34 +1,36 @@
 import type {
-  Category,
-  categoriesEnvelopeSchema,
-  SubCategory,
-  subCategoriesEnvelopeSchema,
-} from '@stamp/shared/schemas/catalog';
+  AdminCategory,
+  AdminSubCategory,
+  adminCategoriesEnvelopeSchema,
+  adminSubCategoriesEnvelopeSchema,
+} from '@stamp/shared/schemas/admin-catalog';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Shape } from '../../../lib/api';
 import { adminKey } from './admin-api';
 
-export interface CatalogNode extends Category {
-  subCategories: SubCategory[];
+export interface CatalogNode extends AdminCategory {
+  subCategories: AdminSubCategory[];
 }
 
 export const catalogTreeKey = [...adminKey, 'catalog'] as const;
 
 /**
- * Every category with its sub-categories, in the public order, from the public reads (a catalog
- * has tens of categories: one call for them, then one per category, side by side).
+ * Every category with its sub-categories, in the public order, hidden ones too (the public
+ * reads leave those out, and an operator must see them to show them again): two calls side by
+ * side, the sub-categories grouped under their category here.
  */
 export async function getCatalogTree(): Promise<CatalogNode[]> {
-  const { data: categories } =
-    await api<Shape<typeof categoriesEnvelopeSchema>>('/user/categories');
-  return Promise.all(
-    categories.map(async (category) => {
-      const { data } = await api<Shape<typeof subCategoriesEnvelopeSchema>>(
-        `/user/subcategories/${encodeURIComponent(category._id)}`,
-      );
-      return { ...category, subCategories: data };
-    }),
-  );
+  const [categories, subCategories] = await Promise.all([
+    api<Shape<typeof adminCategoriesEnvelopeSchema>>('/admin/categories'),
+    api<Shape<typeof adminSubCategoriesEnvelopeSchema>>('/admin/subcategories'),
+  ]);
+  const byOrder = (a: { sortOrder: number }, b: { sortOrder: number }) => a.sortOrder - b.sortOrder;
+  return [...categories.data].sort(byOrder).map((category) => ({
+    ...category,
+    subCategories: subCategories.data
+      .filter((sub) => sub.category._id === category._id)
+      .sort(byOrder),
+  }));
 }
 
 export function useCatalogTree() {

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { ErrorBox } from '../../../components/ui/States';
 import { DEFAULT_BANNER_TEXT, useSaveTopBanner, useTopBanner } from '../api/top-banner';
 import { ConsolePage } from '../components/ConsolePage';
+import { SiteBanners } from '../components/site/SiteBanners';
 
 // The server's limit (admin-catalog.routes.ts, top-banner).
 const BANNER_MAX = 120;
@@ -36,6 +37,7 @@ export function SitePage() {
           <BannerForm key={banner.data} current={banner.data} />
         )}
       </section>
+      <SiteBanners />
     </ConsolePage>
   );
 }

@@ -7,7 +7,10 @@ import { useCreateSubCategory } from '../../api/create-catalog-entry';
 import { useDragReorder } from '../../hooks/use-drag-reorder';
 import { idsAfterMove } from '../../lib/reorder';
 import { EntryRow } from './EntryRow';
+import { HiddenBadge } from './HiddenBadge';
 import { NameForm } from './NameForm';
+import { ThumbnailButton } from './ThumbnailButton';
+import { VisibilityButton } from './VisibilityButton';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -35,6 +38,7 @@ export function CategoryCard({
   const create = useCreateSubCategory();
   const subs = category.subCategories;
   const drag = useDragReorder(subs, onReorderSubCategories);
+  const categoryRef = { kind: 'category', id: category._id, name: category.name } as const;
 
   return (
     <li
@@ -43,8 +47,15 @@ export function CategoryCard({
       className="rounded-2xl border border-border bg-surface p-2 sm:p-3"
     >
       <EntryRow
-        entry={{ kind: 'category', id: category._id, name: category.name }}
+        entry={categoryRef}
         meta={plural(subs.length, 'sub-category', 'sub-categories')}
+        badge={category.hidden && <HiddenBadge why="hidden" />}
+        actions={
+          <>
+            <ThumbnailButton entry={categoryRef} current={category.thumbnailImage.secureUrl} />
+            <VisibilityButton entry={categoryRef} hidden={category.hidden} />
+          </>
+        }
         href={paths.category(category.name, category._id)}
         first={first}
         last={last}
@@ -60,6 +71,25 @@ export function CategoryCard({
                 <EntryRow
                   entry={{ kind: 'subCategory', id: sub._id, name: sub.name }}
                   meta={plural(sub.mediaCount, 'design', 'designs')}
+                  badge={
+                    sub.hidden ? (
+                      <HiddenBadge why="hidden" />
+                    ) : (
+                      category.hidden && <HiddenBadge why="category" />
+                    )
+                  }
+                  actions={
+                    <>
+                      <ThumbnailButton
+                        entry={{ kind: 'subCategory', id: sub._id, name: sub.name }}
+                        current={sub.thumbnailImage.secureUrl}
+                      />
+                      <VisibilityButton
+                        entry={{ kind: 'subCategory', id: sub._id, name: sub.name }}
+                        hidden={sub.hidden}
+                      />
+                    </>
+                  }
                   href={paths.subCategory(sub.name, sub._id)}
                   first={index === 0}
                   last={index === subs.length - 1}

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ExternalLink, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../../lib/cn';
 import type { EntryRef } from '../../api/catalog-entry';
@@ -24,6 +24,8 @@ export function EntryRow({
   onMove,
   dragging,
   dropTarget,
+  badge,
+  actions,
 }: {
   entry: EntryRef;
   meta: string;
@@ -34,6 +36,10 @@ export function EntryRow({
   onMove(delta: -1 | 1): void;
   dragging: boolean;
   dropTarget: boolean;
+  /** Beside the name: what visitors cannot see (HiddenBadge). */
+  badge?: ReactNode;
+  /** More actions before Rename (hide/show, thumbnail). */
+  actions?: ReactNode;
 }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -84,7 +90,10 @@ export function EntryRow({
           >
             {entry.name}
           </p>
-          <p className="text-xs text-muted">{meta}</p>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+            {meta}
+            {badge}
+          </p>
         </div>
       )}
       <div className="flex items-center gap-0.5">
@@ -96,6 +105,7 @@ export function EntryRow({
         >
           <ExternalLink aria-hidden="true" className="size-4" />
         </Link>
+        {actions}
         <button
           ref={renameButton}
           type="button"

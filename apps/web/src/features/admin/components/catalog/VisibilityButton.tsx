@@ -1,0 +1,28 @@
+import { Eye, EyeOff } from 'lucide-react';
+import type { EntryRef } from '../../api/catalog-entry';
+import { useSetVisibility } from '../../api/catalog-visibility';
+
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-lg text-muted transition hover:bg-surface-2 hover:text-fg disabled:opacity-40';
+
+/** Hide from visitors, or show again; hiding a category hides everything in it. */
+export function VisibilityButton({ entry, hidden }: { entry: EntryRef; hidden: boolean }) {
+  const visibility = useSetVisibility();
+  const label = hidden ? `Show ${entry.name}` : `Hide ${entry.name}`;
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      aria-label={label}
+      title={hidden ? 'Show to visitors' : 'Hide from visitors'}
+      disabled={visibility.isPending}
+      onClick={() => visibility.mutate({ entry, hidden: !hidden })}
+    >
+      {hidden ? (
+        <Eye aria-hidden="true" className="size-4" />
+      ) : (
+        <EyeOff aria-hidden="true" className="size-4" />
+      )}
+    </button>
+  );
+}

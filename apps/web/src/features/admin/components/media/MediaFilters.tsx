@@ -1,0 +1,224 @@
+import { ADMIN_MEDIA_SORTS } from '@stamp/shared/schemas/admin-catalog';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../../components/ui/Button';
+import { cn } from '../../../../lib/cn';
+import { useAdminSubCategories } from '../../api/admin-catalog-lists';
+import {
+  activeFilterCount,
+  CREATIVE_TYPES,
+  type MediaFilters as Filters,
+  withFilter,
+  withoutFilters,
+} from '../../lib/media-filters';
+import { CREATIVE_LABELS, PUBLICATION_LABELS, selectClass } from './labels';
+import { SubCategorySelect } from './SubCategorySelect';
+
+const SORT_LABELS: Record<(typeof ADMIN_MEDIA_SORTS)[number], string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  title: 'Title A–Z',
+  downloads: 'Most downloaded',
+};
+
+function Labelled({ label, children }: { label: string; children(id: string): ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+const flagValue = (value: boolean | undefined) => (value === undefined ? '' : String(value));
+const toFlag = (value: string) => (value === '' ? undefined : value === 'true');
+
+/** The grid's search, filters and order; every change is a new address (Back undoes it). */
+export function MediaFilters({ filters }: { filters: Filters }) {
+  const [search, setSearch] = useSearchParams();
+  const subCategories = useAdminSubCategories();
+  const [text, setText] = useState(filters.q ?? '');
+  const set = (key: Parameters<typeof withFilter>[1], value: string | boolean | undefined) =>
+    setSearch(withFilter(search, key, value));
+  const count = activeFilterCount(filters);
+  // On a phone the seven selects would push the grid a screen down: they fold behind a button.
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  return (
+    <section
+      aria-label="Filters"
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-3 sm:p-4"
+    >
+      <search>
+        <form
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            set('q', text.trim() || undefined);
+          }}
+        >
+          <label className="relative min-w-0 flex-1">
+            <span className="sr-only">Search titles and tags</span>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+            />
+            <input
+              type="search"
+              value={text}
+              maxLength={100}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Search titles (English or Hindi) and tags"
+              className="h-10 w-full rounded-xl border border-border bg-surface pl-9 pr-3 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-none"
+            />
+          </label>
+          <Button type="submit" size="sm" className="h-10">
+            Search
+          </Button>
+        </form>
+      </search>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start sm:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Filters{count > 0 ? ` (${count})` : ''}
+      </Button>
+      <div
+        id={panelId}
+        className={cn(
+          open ? 'grid' : 'hidden',
+          'grid-cols-2 gap-2 sm:grid sm:grid-cols-4 xl:grid-cols-7',
+        )}
+      >
+        <Labelled label="Sub-category">
+          {(id) => (
+            <SubCategorySelect
+              id={id}
+              subCategories={subCategories.data ?? []}
+              emptyLabel="All"
+              value={filters.subCategoryId ?? ''}
+              onChange={(event) => set('subCategoryId', event.target.value || undefined)}
+            />
+          )}
+        </Labelled>
+        <Labelled label="Type">
+          {(id) => (
+            <select
+              id={id}
+              className={selectClass}
+              value={filters.type ?? ''}
+              onChange={(event) => set('type', event.target.value || undefined)}
+            >
+              <option value="">All</option>
+              <option value="image">Images</option>
+              <option value="video">Videos</option>
+            </select>
+          )}
+        </Labelled>
+        <Labelled label="Creative type">
+          {(id) => (
+            <select
+              id={id}
+              className={selectClass}
+              value={filters.creativeType ?? ''}
+              onChange={(event) => set('creativeType', event.target.value || undefined)}
+            >
+              <option value="">All</option>
+              {CREATIVE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {CREATIVE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        <Labelled label="Publication">
+          {(id) => (
+            <select
+              id={id}
+              className={selectClass}
+              value={filters.publication ?? ''}
+              onChange={(event) => set('publication', event.target.value || undefined)}
+            >
+              <option value="">All</option>
+              {Object.entries(PUBLICATION_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        <Labelled label="Trending">
+          {(id) => (
+            <select
+              id={id}
+              className={selectClass}
+              value={flagValue(filters.trending)}
+              onChange={(event) => set('trending', toFlag(event.target.value))}
+            >
+              <option value="">Any</option>
+              <option value="true">Trending</option>
+              <option value="false">Not trending</option>
+            </select>
+          )}
+        </Labelled>
+        <Labelled label="Latest">
+          {(id) => (
+            <select
+              id={id}
+              className={selectClass}
+              value={flagValue(filters.latest)}
+              onChange={(event) => set('latest', toFlag(event.target.value))}
+            >
+              <option value="">Any</option>
+              <option value="true">Latest</option>
+              <option value="false">Not latest</option>
+            </select>
+          )}
+        </Labelled>
+        <Labelled label="Order">
+          {(id) => (
+            <select
+              id={id}
+              className={selectClass}
+              value={filters.sort}
+              onChange={(event) => set('sort', event.target.value)}
+            >
+              {ADMIN_MEDIA_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+      </div>
+      {count > 0 && (
+        <div>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setText('');
+              setSearch(withoutFilters(search));
+            }}
+          >
+            <X aria-hidden="true" className="size-4" />
+            Clear {count === 1 ? 'the filter' : `${count} filters`}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

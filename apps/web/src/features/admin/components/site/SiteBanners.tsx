@@ -1,0 +1,58 @@
+import { SITE_BANNERS_MAX } from '@stamp/shared/schemas/admin-catalog';
+import { Skeleton } from '../../../../components/ui/Skeleton';
+import { ErrorBox } from '../../../../components/ui/States';
+import { useCreateBanner, useSiteBanners } from '../../api/site-banners';
+import { BannerForm } from './BannerForm';
+import { BannerRow } from './BannerRow';
+
+/** The banners the site lists after the top banner (`GET /user/get-all-banners`). */
+export function SiteBanners() {
+  const banners = useSiteBanners();
+  const create = useCreateBanner();
+  const list = banners.data ?? [];
+  return (
+    <section
+      aria-labelledby="site-banners"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-6"
+    >
+      <div>
+        <h2 id="site-banners" className="text-base font-semibold">
+          Banners
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Short messages listed after the top banner; only those shown to visitors are listed.
+        </p>
+      </div>
+      {banners.isPending ? (
+        <div role="status" aria-label="Loading the banners" className="flex flex-col gap-2">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : banners.isError ? (
+        <ErrorBox message={banners.error.message} onRetry={() => void banners.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted">
+          No banners yet. Add the first one below.
+        </p>
+      ) : (
+        <ul aria-label="Banners" className="flex flex-col gap-2">
+          {list.map((banner) => (
+            <BannerRow key={`${banner._id}-${banner.text}-${banner.active}`} banner={banner} />
+          ))}
+        </ul>
+      )}
+      {list.length < SITE_BANNERS_MAX ? (
+        <BannerForm
+          key={list.length}
+          submitLabel="Add banner"
+          busy={create.isPending}
+          onSubmit={(body) => create.mutate(body)}
+        />
+      ) : (
+        <p className="text-sm text-muted">
+          The site lists at most {SITE_BANNERS_MAX} banners: delete one to add another.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSearchParams } from 'react-router';
+import { useMediaPage } from '../api/media-list';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConsolePage } from '../components/ConsolePage';
+import { withPage } from '../components/data-table/table-params';
+import { MediaEditor } from '../components/media/MediaEditor';
+import { MediaFilters } from '../components/media/MediaFilters';
+import { MediaGrid } from '../components/media/MediaGrid';
+import { UploadPanel } from '../components/media/UploadPanel';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useUploadQueue } from '../hooks/use-upload-queue';
+import { activeFilterCount, readMediaFilters } from '../lib/media-filters';
+import { hasWorkInFlight } from '../lib/upload-queue';
+
+/**
+ * Every item of the catalog, drafts and scheduled ones too: bulk upload, a grid with filters and
+ * search (all in the address), and an editor for one item (`?edit=<id>`, so an upload's "Open"
+ * link and a shared address land on it).
+ */
+export function MediaPage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = readMediaFilters(search);
+  const media = useMediaPage(filters);
+  const queue = useUploadQueue();
+  const leaving = useLeaveGuard(hasWorkInFlight(queue.items));
+  const editing = search.get('edit');
+  const setEditing = (id: string | null) => {
+    const next = new URLSearchParams(search);
+    if (id) next.set('edit', id);
+    else next.delete('edit');
+    setSearch(next, { replace: !id });
+  };
+
+  return (
+    <ConsolePage
+      title="Media"
+      description="Upload designs into a sub-category, then title, tag, flag and publish them. Drafts and scheduled items are listed here but not on the site."
+    >
+      <UploadPanel queue={queue} />
+      <MediaFilters key={filters.q ?? ''} filters={filters} />
+      <MediaGrid
+        query={media}
+        page={filters.page}
+        filtered={activeFilterCount(filters) > 0}
+        onPage={(page) => setSearch(withPage(search, page))}
+        onEdit={setEditing}
+      />
+      <MediaEditor mediaId={editing} onClose={() => setEditing(null)} queue={queue} />
+      <ConfirmDialog
+        open={leaving.pending !== null}
+        onOpenChange={(open) => !open && leaving.stay()}
+        title="Leave while files are uploading?"
+        description="Files not yet sent are lost if you leave now. Files already sent keep processing."
+        confirmLabel="Leave"
+        onConfirm={leaving.leave}
+      />
+    </ConsolePage>
+  );
+}
