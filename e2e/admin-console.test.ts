@@ -99,13 +99,18 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
       const subA = `Sub ${unique} A`;
       const subB = `Sub ${unique} B`;
 
-      // In through the header's entry, which lands on the first section.
+      // In through the header's entry, which lands on the first section (an admin's Dashboard),
+      // then to the catalog through the console's navigation.
       await page.goto('/');
       await page.getByRole('link', { name: 'Admin' }).click();
+      await expect.poll(() => pathOf(page)).toBe('/admin/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      expect(await navLabels(page, width)).toEqual(expect.arrayContaining(['Catalog', 'Site']));
+      await (await consoleNav(page, width)).getByRole('link', { name: 'Catalog' }).click();
       await expect.poll(() => pathOf(page)).toBe('/admin/catalog');
       await page.getByRole('heading', { level: 1, name: 'Catalog' }).waitFor();
-      expect(await navLabels(page, width)).toEqual(['Catalog', 'Site']);
-      if (width < 768) await page.keyboard.press('Escape');
+      // Loaded: the new-category form starts afresh when the list arrives.
+      await page.getByRole('list', { name: 'Categories', exact: true }).waitFor();
 
       // Two categories (added at the end of the list) and two sub-categories in the first.
       for (const name of [first, second]) {
@@ -274,10 +279,16 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
       await staff.page.goto('/');
       await staff.page.getByRole('link', { name: 'Admin' }).click();
       await staff.page.getByRole('heading', { level: 1, name: 'Catalog' }).waitFor();
-      // The editor's sections are all the console has so far; an admin's would be listed here.
-      expect(await navLabels(staff.page, width)).toEqual(['Catalog', 'Site']);
+      // The editor's sections only; an admin's (Users, Plans, the dashboard) are not offered.
+      const labels = await navLabels(staff.page, width);
+      expect(labels).toEqual(expect.arrayContaining(['Catalog', 'Site', 'Inbox']));
+      for (const adminOnly of ['Dashboard', 'Plans', 'Users', 'Audit log']) {
+        expect(labels).not.toContain(adminOnly);
+      }
       await staff.page.goto('/admin/users');
-      await staff.page.getByRole('heading', { level: 1, name: 'No such page' }).waitFor();
+      await staff.page
+        .getByRole('heading', { level: 1, name: 'Only an admin can open Users' })
+        .waitFor();
       expect(staff.errors).toEqual([]);
     } finally {
       await staff.context.close();

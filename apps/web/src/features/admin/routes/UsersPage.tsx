@@ -21,7 +21,7 @@ const COLUMNS: readonly Column<AdminUserRow>[] = [
     cell: (row) => (
       <Link
         to={row._id}
-        className="font-medium text-fg underline-offset-4 hover:text-accent hover:underline"
+        className="font-medium text-fg underline decoration-border underline-offset-4 hover:text-accent hover:decoration-accent"
       >
         {row.fullName}
       </Link>

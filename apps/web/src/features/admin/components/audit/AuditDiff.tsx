@@ -1,4 +1,4 @@
-import { auditChanges } from '../../lib/audit-diff';
+import { ABSENT, auditChanges } from '../../lib/audit-diff';
 
 /** An entry's before and after as a small table of fields; unchanged fields dimmed. */
 export function AuditDiff({
@@ -14,11 +14,11 @@ export function AuditDiff({
   if (rows.length === 0) return <p className="text-sm text-muted">No fields recorded.</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className="w-full table-fixed text-left text-sm">
         <caption className="sr-only">{label}</caption>
         <thead className="text-xs text-muted">
           <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
+            <th scope="col" className="w-[30%] py-1 pr-3 font-medium">
               Field
             </th>
             <th scope="col" className="py-1 pr-3 font-medium">
@@ -32,11 +32,14 @@ export function AuditDiff({
         <tbody>
           {rows.map((row) => (
             <tr key={row.field} className={row.changed ? '' : 'text-muted'}>
-              <th scope="row" className="py-1 pr-3 align-top font-mono text-xs font-normal">
+              <th
+                scope="row"
+                className="break-words py-1 pr-3 align-top font-mono text-xs font-normal"
+              >
                 {row.field}
               </th>
               <td className="py-1 pr-3 align-top break-all">
-                {row.changed ? (
+                {row.changed && row.before !== ABSENT ? (
                   <del className="decoration-danger/70">{row.before}</del>
                 ) : (
                   row.before

@@ -39,7 +39,7 @@ export function CustomWorkCard({
       <div className="flex flex-wrap gap-2">
         <a
           href={replyHref(request.email, 'Your custom design request')}
-          className={buttonClasses('primary', 'sm')}
+          className={buttonClasses('primary', 'md')}
         >
           <Mail aria-hidden="true" className="size-4" />
           Reply

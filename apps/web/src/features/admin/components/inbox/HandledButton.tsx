@@ -13,7 +13,7 @@ export function HandledButton({
   onToggle(): void;
 }) {
   return (
-    <Button size="sm" variant={handled ? 'ghost' : 'secondary'} onClick={onToggle}>
+    <Button variant={handled ? 'ghost' : 'secondary'} onClick={onToggle}>
       {handled ? (
         <Undo2 aria-hidden="true" className="size-4" />
       ) : (

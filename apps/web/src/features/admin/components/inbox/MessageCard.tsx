@@ -39,22 +39,25 @@ export function MessageCard({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-semibold">{message.name}</span>
-            {!message.handled && <Badge tone="accent">New</Badge>}
-            {message.handled && <Badge tone="success">Handled</Badge>}
+            {message.handled ? (
+              <Badge tone="success">Handled</Badge>
+            ) : (
+              <Badge tone="accent">New</Badge>
+            )}
           </div>
-          <p className="mt-1 font-medium">{message.subject}</p>
-          {message.inquiryType && <p className="text-xs text-muted">{message.inquiryType}</p>}
-          {!open && <p className="mt-1 line-clamp-2 text-sm text-muted">{message.message}</p>}
+          <p className="mt-1 break-words font-medium">
+            {message.subject || <span className="text-muted">(no subject)</span>}
+          </p>
+          <p className="text-xs text-muted">
+            {message.inquiryType && `${message.inquiryType} · `}
+            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          </p>
+          {!open && <p className="mt-1.5 line-clamp-2 text-sm text-muted">{message.message}</p>}
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-2">
-          <time dateTime={message.createdAt} className="whitespace-nowrap text-xs text-muted">
-            {formatDateTime(message.createdAt)}
-          </time>
-          <ChevronDown
-            aria-hidden="true"
-            className={cn('size-5 text-muted transition', open && 'rotate-180')}
-          />
-        </div>
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('mt-0.5 size-5 shrink-0 text-muted transition', open && 'rotate-180')}
+        />
       </button>
       <div id={bodyId} hidden={!open} className="border-t border-border px-4 py-3">
         <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{message.message}</p>
@@ -65,7 +68,7 @@ export function MessageCard({
       <div className="flex flex-wrap items-center gap-2 border-t border-border px-4 py-3">
         <a
           href={replyHref(message.email, message.subject)}
-          className={buttonClasses('primary', 'sm')}
+          className={buttonClasses('primary', 'md')}
         >
           <Mail aria-hidden="true" className="size-4" />
           Reply

@@ -105,7 +105,7 @@ export function PlanCard({ plan }: { plan: AdminPlan }) {
           value={draft.razorpayPlanId}
           onChange={(event) => edit({ razorpayPlanId: event.target.value })}
           error={errors.razorpayPlanId}
-          hint="Empty: the RAZORPAY_PLAN_ setting of the server is used."
+          hint={`Empty: the server’s RAZORPAY_PLAN_${plan.code.toUpperCase()} setting is used.`}
           className="sm:col-span-2"
         />
         <div className="flex items-start gap-3 sm:col-span-2">
