@@ -353,6 +353,8 @@ describe.each(WIDTHS)('the console’s people pages at %i px', (width) => {
     try {
       await page.goto('/admin/catalog');
       await openSection(page, width, 'Audit log');
+      // On a phone the filters wait behind their button.
+      if (width < 768) await page.getByRole('button', { name: 'Filters' }).click();
       const filters = page.getByRole('form', { name: 'Filter the audit log' });
       await filters.getByLabel('Target id').fill(targetId);
       await filters.getByRole('button', { name: 'Apply filters' }).click();

@@ -42,4 +42,12 @@ describe('an audit entry as changed fields', () => {
     expect(describeValue({ at: 1 })).toBe('{"at":1}');
     expect(describeValue('')).toBe('—');
   });
+
+  it('writes an instant as a date and time, and leaves a plain day or other text alone', () => {
+    const iso = (date: Date) => `at ${date.toISOString()}`;
+    expect(describeValue('2026-11-25T22:32:45.215Z', iso)).toBe('at 2026-11-25T22:32:45.215Z');
+    expect(describeValue('2026-11-25', iso)).toBe('2026-11-25');
+    expect(describeValue('plan_2026-11-25T22', iso)).toBe('plan_2026-11-25T22');
+    expect(describeValue('2026-11-25T22:32:45.215Z')).toMatch(/2026/);
+  });
 });

@@ -18,10 +18,28 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A value as one line: text as it is, numbers and flags in words, objects as compact JSON. */
-export function describeValue(value: unknown): string {
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * A value as one line: text as it is, an instant (`2026-11-25T22:32:45.215Z`) as a date and time
+ * in the reader's zone, numbers and flags in words, objects as compact JSON.
+ */
+export function describeValue(
+  value: unknown,
+  formatInstant: (date: Date) => string = (date) => dateTime.format(date),
+): string {
   if (value === undefined || value === null || value === '') return ABSENT;
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') {
+    return ISO_INSTANT.test(value) ? formatInstant(new Date(value)) : value;
+  }
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   return JSON.stringify(value);
@@ -38,9 +56,11 @@ export function auditChanges(before: unknown, after: unknown): FieldChange[] {
   const left = isRecord(before) ? before : {};
   const right = isRecord(after) ? after : {};
   const fields = [...new Set([...Object.keys(left), ...Object.keys(right)])];
-  return fields.map((field) => {
-    const b = describeValue(left[field]);
-    const a = describeValue(right[field]);
-    return { field, before: b, after: a, changed: b !== a };
-  });
+  return fields.map((field) => ({
+    field,
+    before: describeValue(left[field]),
+    after: describeValue(right[field]),
+    // On the values, not their words: two instants a few seconds apart read alike.
+    changed: JSON.stringify(left[field] ?? null) !== JSON.stringify(right[field] ?? null),
+  }));
 }

@@ -1,13 +1,22 @@
+import { ListFilter } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { EmptyState, ErrorBox } from '../../../components/ui/States';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useActorId, useAudit } from '../api/get-audit';
 import { AuditEntry } from '../components/audit/AuditEntry';
 import { AuditFilterForm } from '../components/audit/AuditFilterForm';
 import { ConsolePage } from '../components/ConsolePage';
 import { Pager } from '../components/data-table/Pager';
 import { useTableParams } from '../hooks/use-table-params';
-import { hasAuditFilters, readAuditFilters, withAuditFilters } from '../lib/audit-filters';
+import {
+  AUDIT_FILTER_KEYS,
+  hasAuditFilters,
+  readAuditFilters,
+  withAuditFilters,
+} from '../lib/audit-filters';
 
 /** `/admin/audit` (admins): every operator write, newest first, filtered and paged. */
 export function AuditPage() {
@@ -19,18 +28,38 @@ export function AuditPage() {
   const audit = useAudit({ ...rest, actorId: actor.id }, params.page, actor.status === 'ready');
   const filtered = hasAuditFilters(filters);
   const apply = (next: typeof filters) => setSearch(withAuditFilters(search, next));
+  // On a phone the six fields would fill the first screen: they wait behind a button.
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [showFilters, setShowFilters] = useState(false);
+  const filtersId = useId();
+  const active = AUDIT_FILTER_KEYS.filter((key) => filters[key] !== '').length;
 
   return (
     <ConsolePage
       title="Audit log"
       description="Every change made in the console: who made it, when, and each field before and after. Newest first."
     >
-      <AuditFilterForm
-        key={search.toString()}
-        current={filters}
-        actorProblem={actor.status === 'unknown' ? 'No account has this e-mail.' : undefined}
-        onApply={apply}
-      />
+      {!wide && (
+        <div>
+          <Button
+            variant="secondary"
+            aria-expanded={showFilters}
+            aria-controls={filtersId}
+            onClick={() => setShowFilters((open) => !open)}
+          >
+            <ListFilter aria-hidden="true" className="size-4" />
+            {active > 0 ? `Filters (${active})` : 'Filters'}
+          </Button>
+        </div>
+      )}
+      <div id={filtersId} hidden={!wide && !showFilters}>
+        <AuditFilterForm
+          key={search.toString()}
+          current={filters}
+          actorProblem={actor.status === 'unknown' ? 'No account has this e-mail.' : undefined}
+          onApply={apply}
+        />
+      </div>
       {actor.status === 'unknown' ? (
         <EmptyState title="No such operator">
           Check the e-mail, or paste the operator’s user id.

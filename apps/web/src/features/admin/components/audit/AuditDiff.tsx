@@ -38,14 +38,14 @@ export function AuditDiff({
               >
                 {row.field}
               </th>
-              <td className="py-1 pr-3 align-top break-all">
+              <td className="py-1 pr-3 align-top [overflow-wrap:anywhere]">
                 {row.changed && row.before !== ABSENT ? (
                   <del className="decoration-danger/70">{row.before}</del>
                 ) : (
                   row.before
                 )}
               </td>
-              <td className="py-1 align-top break-all">
+              <td className="py-1 align-top [overflow-wrap:anywhere]">
                 {row.changed ? (
                   <ins className="no-underline font-medium">{row.after}</ins>
                 ) : (
