@@ -27,6 +27,19 @@ export function useInbox<K extends InboxKind>(kind: K, status: InboxStatus, page
   });
 }
 
+/** How many items of a kind wait to be handled (a page of one, for its total). */
+export function useUnhandledCount(kind: InboxKind) {
+  return useQuery({
+    queryKey: [...inboxKey(kind), 'unhandled-count'],
+    queryFn: ({ signal }) =>
+      adminRead<ServerPage<InboxItems[InboxKind]>>(
+        `/inbox/${kind}?status=unhandled&pageSize=1`,
+        signal,
+      ),
+    select: (page) => page.total,
+  });
+}
+
 type Snapshot = [readonly unknown[], ServerPage<InboxItems[InboxKind]> | undefined][];
 
 /**

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { useUnhandledCount } from '../api/inbox';
 import { ConsolePage } from '../components/ConsolePage';
 import { InboxList } from '../components/inbox/InboxList';
 import { type InboxKind, readInboxParams, withInboxParams } from '../lib/inbox';
@@ -37,6 +38,7 @@ export function InboxPage() {
               )}
             >
               {tab.label}
+              <UnhandledCount kind={tab.kind} />
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -53,5 +55,17 @@ export function InboxPage() {
         ))}
       </Tabs.Root>
     </ConsolePage>
+  );
+}
+
+/** The tab's number of items waiting, beside its name (nothing while it loads, or at 0). */
+function UnhandledCount({ kind }: { kind: InboxKind }) {
+  const count = useUnhandledCount(kind);
+  if (!count.data) return null;
+  return (
+    <span className="ml-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-soft px-1.5 text-xs font-semibold text-accent">
+      {count.data}
+      <span className="sr-only"> unhandled</span>
+    </span>
   );
 }
