@@ -53,7 +53,8 @@ function chartOptions(
       {
         ...axis,
         incrs: tickSteps(unit),
-        size: 64,
+        // Room for "₹1.5L" on the money axis; counts need less.
+        size: unit === 1 ? 44 : 64,
         values: (_u, splits) => splits.map(formatValue),
       },
     ],
