@@ -265,6 +265,27 @@ describe.each(WIDTHS)('the console’s people pages at %i px', (width) => {
       );
       await checkPage(page, errors);
 
+      // Optimistic, with a way back: a refused mark shows at once, then goes back, with the
+      // server's words in a toast.
+      const handledRoute = `**/api/v1/admin/inbox/messages/${messageId}/handled`;
+      await page.route(handledRoute, (route) =>
+        route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: false,
+            message: 'Refused by the test',
+            code: 'CONFLICT',
+          }),
+        }),
+      );
+      await card.getByRole('button', { name: /^Mark handled/ }).click();
+      await toast(page, 'Refused by the test');
+      await card.getByRole('button', { name: /^Mark handled/ }).waitFor();
+      expect(await card.getByText('New', { exact: true }).count()).toBe(1);
+      expectRefusalLogged(errors, 409);
+      await page.unroute(handledRoute);
+
       await card.getByRole('button', { name: /^Mark handled/ }).click();
       await toast(page, 'Marked handled');
       // Unhandled is the default filter: the message leaves it, and is under Handled.
