@@ -99,17 +99,31 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
       const subA = `Sub ${unique} A`;
       const subB = `Sub ${unique} B`;
 
-      // In through the header's entry, which lands on the first section.
+      // In through the header's entry, which lands on the first section (an admin's Dashboard),
+      // then to the catalog through the console's navigation.
       await page.goto('/');
       await page.getByRole('link', { name: 'Admin' }).click();
+      await expect.poll(() => pathOf(page)).toBe('/admin/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      expect(await navLabels(page, width)).toEqual([
+        'Dashboard',
+        'Catalog',
+        'Media',
+        'Site',
+        'Plans',
+        'Users',
+        'Inbox',
+        'Audit log',
+      ]);
+      await (await consoleNav(page, width)).getByRole('link', { name: 'Catalog' }).click();
       await expect.poll(() => pathOf(page)).toBe('/admin/catalog');
       const catalogTitle = page.getByRole('heading', { level: 1, name: 'Catalog' });
       // A link led here: focus is on the new page's title, as a screen reader user expects.
       await expect
         .poll(() => catalogTitle.evaluate((node) => node === document.activeElement))
         .toBe(true);
-      expect(await navLabels(page, width)).toEqual(['Catalog', 'Media', 'Site']);
-      if (width < 768) await page.keyboard.press('Escape');
+      // Loaded: the new-category form starts afresh when the list arrives.
+      await page.getByRole('list', { name: 'Categories', exact: true }).waitFor();
 
       // Two categories (added at the end of the list) and two sub-categories in the first.
       for (const name of [first, second]) {
@@ -287,10 +301,12 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
       await staff.page.goto('/');
       await staff.page.getByRole('link', { name: 'Admin' }).click();
       await staff.page.getByRole('heading', { level: 1, name: 'Catalog' }).waitFor();
-      // The editor's sections are all the console has so far; an admin's would be listed here.
-      expect(await navLabels(staff.page, width)).toEqual(['Catalog', 'Media', 'Site']);
+      // The editor's sections only; an admin's (Users, Plans, the dashboard) are not offered.
+      expect(await navLabels(staff.page, width)).toEqual(['Catalog', 'Media', 'Site', 'Inbox']);
       await staff.page.goto('/admin/users');
-      await staff.page.getByRole('heading', { level: 1, name: 'No such page' }).waitFor();
+      await staff.page
+        .getByRole('heading', { level: 1, name: 'Only an admin can open Users' })
+        .waitFor();
       expect(staff.errors).toEqual([]);
     } finally {
       await staff.context.close();

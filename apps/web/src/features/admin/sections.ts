@@ -1,5 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
-import { FolderTree, Images, Megaphone } from 'lucide-react';
+import {
+  BadgeIndianRupee,
+  FolderTree,
+  Images,
+  LayoutDashboard,
+  Megaphone,
+  MessagesSquare,
+  ScrollText,
+  Users,
+} from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ConsoleAccess } from './lib/access';
 
@@ -24,6 +33,13 @@ export interface ConsoleSection {
  */
 export const SECTIONS: readonly ConsoleSection[] = [
   {
+    path: 'dashboard',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    access: 'admin',
+    Page: lazy(() => import('./routes/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
+  },
+  {
     path: 'catalog',
     label: 'Catalog',
     icon: FolderTree,
@@ -43,6 +59,34 @@ export const SECTIONS: readonly ConsoleSection[] = [
     icon: Megaphone,
     access: 'editor',
     Page: lazy(() => import('./routes/SitePage').then((m) => ({ default: m.SitePage }))),
+  },
+  {
+    path: 'plans',
+    label: 'Plans',
+    icon: BadgeIndianRupee,
+    access: 'admin',
+    Page: lazy(() => import('./routes/PlansPage').then((m) => ({ default: m.PlansPage }))),
+  },
+  {
+    path: 'users',
+    label: 'Users',
+    icon: Users,
+    access: 'admin',
+    Page: lazy(() => import('./routes/UsersSection').then((m) => ({ default: m.UsersSection }))),
+  },
+  {
+    path: 'inbox',
+    label: 'Inbox',
+    icon: MessagesSquare,
+    access: 'editor',
+    Page: lazy(() => import('./routes/InboxPage').then((m) => ({ default: m.InboxPage }))),
+  },
+  {
+    path: 'audit',
+    label: 'Audit log',
+    icon: ScrollText,
+    access: 'admin',
+    Page: lazy(() => import('./routes/AuditPage').then((m) => ({ default: m.AuditPage }))),
   },
 ];
 

@@ -17,6 +17,7 @@ export function ConfirmDialog({
   onConfirm,
   busy = false,
   error,
+  confirmVariant = 'danger',
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -26,6 +27,8 @@ export function ConfirmDialog({
   onConfirm(): void;
   busy?: boolean;
   error?: string | null;
+  /** `primary` for a confirmation that undoes nothing (enabling an account). */
+  confirmVariant?: 'danger' | 'primary';
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
@@ -42,7 +45,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button variant="danger" busy={busy} onClick={onConfirm}>
+        <Button variant={confirmVariant} busy={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

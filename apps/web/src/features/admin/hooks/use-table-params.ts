@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import {
   readTableParams,
+  type SortDirection,
   type SortState,
   type TableParamsOptions,
   withPage,
@@ -18,7 +19,8 @@ export function useTableParams(options: TableParamsOptions) {
   const params = readTableParams(search, options);
   return {
     params,
-    toggleSort: (column: string) => setSearch(withSortToggled(search, params.sort, column)),
+    toggleSort: (column: string, directions?: readonly SortDirection[]) =>
+      setSearch(withSortToggled(search, params.sort, column, directions)),
     setSort: (sort: SortState) => setSearch(withSort(search, sort)),
     setPage: (page: number) => setSearch(withPage(search, page)),
   };

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TableControls } from '../../hooks/use-table-params';
 import type { Column } from './DataTable';
+import { BOTH_DIRECTIONS } from './table-params';
 
 /**
  * The table on a phone: one card a row, its primary column as the title and the others as label
@@ -41,14 +42,13 @@ export function DataCards<Row>({
             className="h-10 flex-1 rounded-xl border border-border bg-surface px-3 text-fg"
           >
             {!sort && <option value="">Default order</option>}
-            {sortable.flatMap((column) => [
-              <option key={`${column.id}:asc`} value={`${column.id}:asc`}>
-                {column.header} (ascending)
-              </option>,
-              <option key={`${column.id}:desc`} value={`${column.id}:desc`}>
-                {column.header} (descending)
-              </option>,
-            ])}
+            {sortable.flatMap((column) =>
+              (column.sortDirections ?? BOTH_DIRECTIONS).map((direction) => (
+                <option key={`${column.id}:${direction}`} value={`${column.id}:${direction}`}>
+                  {column.header} ({direction === 'asc' ? 'ascending' : 'descending'})
+                </option>
+              )),
+            )}
           </select>
         </div>
       )}

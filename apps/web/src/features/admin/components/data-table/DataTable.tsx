@@ -6,6 +6,7 @@ import type { TableControls } from '../../hooks/use-table-params';
 import { DataCards } from './DataCards';
 import { Pager } from './Pager';
 import { SortHeader } from './SortHeader';
+import type { SortDirection } from './table-params';
 
 export interface Column<Row> {
   /** The sort key the server knows (when `sortable`), and React's key. */
@@ -13,6 +14,8 @@ export interface Column<Row> {
   header: string;
   cell(row: Row): ReactNode;
   sortable?: boolean;
+  /** The ways the server sorts it (both by default); `['desc']` for "newest first" only. */
+  sortDirections?: readonly SortDirection[];
   align?: 'start' | 'end';
   /** The card's title on a phone (one column; the others become its label/value pairs). */
   primary?: boolean;
@@ -82,7 +85,7 @@ export function DataTable<Row>({
                   key={column.id}
                   column={column}
                   sort={params.sort}
-                  onSort={() => toggleSort(column.id)}
+                  onSort={() => toggleSort(column.id, column.sortDirections)}
                 />
               ))}
             </tr>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
 
 /** Previous and next page; the page number (and count, when the server gives one) between. */
@@ -17,7 +17,9 @@ export function Pager({
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="size-4" />
+        {/* ChevronRight turned, not ChevronLeft: the home page's carousel draws ChevronLeft, and
+            a second user of it here would split it out of the home page's chunk. */}
+        <ChevronRight aria-hidden="true" className="size-4 rotate-180" />
         Previous
       </Button>
       <p aria-live="polite" className="text-muted">

@@ -33,6 +33,18 @@ describe('table params in the address', () => {
     expect(search.get('page')).toBe('4');
   });
 
+  it('keeps a column the server sorts one way only in that way', () => {
+    const search = new URLSearchParams('sort=name&order=asc');
+    const newest = withSortToggled(search, { column: 'name', direction: 'asc' }, 'joined', [
+      'desc',
+    ]);
+    expect(newest.toString()).toBe('sort=joined&order=desc');
+    const again = withSortToggled(newest, { column: 'joined', direction: 'desc' }, 'joined', [
+      'desc',
+    ]);
+    expect(again.toString()).toBe('sort=joined&order=desc');
+  });
+
   it('keeps page 1 out of the address', () => {
     expect(withPage(new URLSearchParams('sort=name&page=3'), 1).toString()).toBe('sort=name');
     expect(withPage(new URLSearchParams('sort=name'), 2).toString()).toBe('sort=name&page=2');

@@ -44,17 +44,23 @@ export function withSort(search: URLSearchParams, sort: SortState): URLSearchPar
   return next;
 }
 
+/** Both ways, the default of a sortable column. */
+export const BOTH_DIRECTIONS: readonly SortDirection[] = ['asc', 'desc'];
+
 /**
- * The search after a click on `column`'s header: a new column sorts ascending, the sorted one
- * flips. Back to page 1, since the rows before it changed.
+ * The search after a click on `column`'s header: a new column sorts its first direction
+ * (ascending by default), the sorted one flips. A column the server sorts one way only (newest
+ * first) stays that way. Back to page 1, since the rows before it changed.
  */
 export function withSortToggled(
   search: URLSearchParams,
   current: SortState | null,
   column: string,
+  directions: readonly SortDirection[] = BOTH_DIRECTIONS,
 ): URLSearchParams {
+  const [first = 'asc', second] = directions;
   const direction: SortDirection =
-    current?.column === column && current.direction === 'asc' ? 'desc' : 'asc';
+    current?.column === column && current.direction === first && second ? second : first;
   return withSort(search, { column, direction });
 }
 

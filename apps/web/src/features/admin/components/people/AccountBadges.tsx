@@ -1,0 +1,27 @@
+import type { PlanCode, Role } from '@stamp/shared/schemas/user';
+import { membershipSummary } from '../../lib/people-format';
+import { ROLE_LABEL } from '../../lib/user-rules';
+import { Badge, type BadgeTone } from './Badge';
+
+const ROLE_TONE: Record<Role, BadgeTone> = { user: 'neutral', editor: 'accent', admin: 'accent' };
+
+export function RoleBadge({ role }: { role: Role }) {
+  return <Badge tone={ROLE_TONE[role]}>{ROLE_LABEL[role]}</Badge>;
+}
+
+export function MembershipBadge({
+  membership,
+}: {
+  membership: { plan: PlanCode | null; status: string | null; isActive: boolean };
+}) {
+  const tone: BadgeTone = !membership.plan
+    ? 'neutral'
+    : membership.isActive
+      ? membership.plan
+      : 'neutral';
+  return <Badge tone={tone}>{membershipSummary(membership)}</Badge>;
+}
+
+export function AccountStateBadge({ disabled }: { disabled: boolean }) {
+  return disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>;
+}

@@ -1,0 +1,49 @@
+export interface FunnelCounts {
+  premiumModalShown: number;
+  checkoutOpened: number;
+  paid: number;
+}
+
+export interface FunnelStep {
+  key: keyof FunnelCounts;
+  label: string;
+  count: number;
+  /** Share of the step before (null for the first step, or when the step before is 0). */
+  fromPrevious: number | null;
+  /** Share of the first step (null when the first step is 0). */
+  fromStart: number | null;
+}
+
+const STEPS: { key: keyof FunnelCounts; label: string }[] = [
+  { key: 'premiumModalShown', label: 'Premium window shown' },
+  { key: 'checkoutOpened', label: 'Checkout opened' },
+  { key: 'paid', label: 'Paid' },
+];
+
+const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+
+/**
+ * The membership funnel's steps with their conversions. The steps are counted apart (paid from
+ * payments, the others from anonymous beacons), so a later step can exceed an earlier one: the
+ * share is then above 100 %, shown as it is rather than capped into a lie.
+ */
+export function funnelSteps(counts: FunnelCounts): FunnelStep[] {
+  const first = counts.premiumModalShown;
+  return STEPS.map(({ key, label }, index) => {
+    const previous = index === 0 ? null : counts[STEPS[index - 1]?.key ?? key];
+    return {
+      key,
+      label,
+      count: counts[key],
+      fromPrevious: previous === null ? null : share(counts[key], previous),
+      fromStart: index === 0 ? null : share(counts[key], first),
+    };
+  });
+}
+
+const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
+
+/** 0.1234 → "12.3%", null → "—" (nothing to convert from). */
+export function formatShare(value: number | null): string {
+  return value === null ? '—' : percent.format(value);
+}
