@@ -1,10 +1,10 @@
 import type { PlanCode } from '@stamp/shared/schemas/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { recordFunnelStep } from '../../../lib/funnel-event';
 import { toast } from '../../../lib/toast';
 import { type User, userQueryKey } from '../../../lib/user';
 import { createSubscription, getCheckoutKey, verifyPayment } from '../api/payments';
-import { recordCheckoutOpened } from '../api/record-checkout-opened';
 import {
   type CheckoutEvent,
   type CheckoutFailure,
@@ -145,7 +145,7 @@ export function useCheckout(
           send({ type: 'declined', attempt, description: response.error?.description }),
         );
         checkout.open();
-        recordCheckoutOpened();
+        recordFunnelStep('checkout_opened');
       };
       void open();
     },

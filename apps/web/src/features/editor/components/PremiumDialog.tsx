@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { recordPremiumModalShown } from '../api/record-premium-modal-shown';
+import { recordFunnelStep } from '../../../lib/funnel-event';
 
 /** Spec §2: the premium modal, offering membership or the free watermarked download. */
 export function PremiumDialog({
@@ -19,7 +19,7 @@ export function PremiumDialog({
   // Counted once per opening: the ref survives StrictMode's second run of the effect.
   const counted = useRef(false);
   useEffect(() => {
-    if (open && !counted.current) recordPremiumModalShown();
+    if (open && !counted.current) recordFunnelStep('premium_modal_shown');
     counted.current = open;
   }, [open]);
   return (
