@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { consoleNav, consoleNavLabels } from './support/console-nav';
 import { adminCookie, asAdmin, makeEditor } from './support/operators';
 import {
   openPage,
@@ -11,7 +12,6 @@ import {
   stamp,
   type TestUser,
   WIDTHS,
-  type Width,
 } from './support/pages';
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -47,20 +47,6 @@ async function removeMade(): Promise<void> {
     await asAdmin('DELETE', `/admin/categories/${id}`).catch(() => undefined);
     made.delete(id);
   }
-}
-
-/** The console's navigation: the side bar on a laptop, the menu behind its button on a phone. */
-async function consoleNav(page: Page, width: Width): Promise<Locator> {
-  if (width < 768) {
-    const button = page.getByRole('button', { name: /console menu/ });
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-  }
-  return page.getByRole('navigation', { name: 'Console' });
-}
-
-async function navLabels(page: Page, width: Width): Promise<string[]> {
-  const nav = await consoleNav(page, width);
-  return (await nav.getByRole('link').allTextContents()).map((text) => text.trim());
 }
 
 /** What every console page owes: one main and one h1, no sideways scroll, no serious axe finding. */
@@ -105,7 +91,7 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
       await page.getByRole('link', { name: 'Admin' }).click();
       await expect.poll(() => pathOf(page)).toBe('/admin/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-      expect(await navLabels(page, width)).toEqual([
+      expect(await consoleNavLabels(page, width)).toEqual([
         'Dashboard',
         'Catalog',
         'Media',
@@ -302,7 +288,12 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
       await staff.page.getByRole('link', { name: 'Admin' }).click();
       await staff.page.getByRole('heading', { level: 1, name: 'Catalog' }).waitFor();
       // The editor's sections only; an admin's (Users, Plans, the dashboard) are not offered.
-      expect(await navLabels(staff.page, width)).toEqual(['Catalog', 'Media', 'Site', 'Inbox']);
+      expect(await consoleNavLabels(staff.page, width)).toEqual([
+        'Catalog',
+        'Media',
+        'Site',
+        'Inbox',
+      ]);
       await staff.page.goto('/admin/users');
       await staff.page
         .getByRole('heading', { level: 1, name: 'Only an admin can open Users' })

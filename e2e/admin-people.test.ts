@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { consoleNav } from './support/console-nav';
 import { adminCookie, asAdmin, makeEditor } from './support/operators';
 import {
   openPage,
@@ -41,14 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function consoleNav(page: Page, width: Width): Promise<Locator> {
-  if (width < 768) {
-    const button = page.getByRole('button', { name: /console menu/ });
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-  }
-  return page.getByRole('navigation', { name: 'Console' });
-}
 
 async function openSection(page: Page, width: Width, label: string): Promise<void> {
   await (await consoleNav(page, width)).getByRole('link', { name: label, exact: true }).click();

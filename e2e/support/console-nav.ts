@@ -1,0 +1,22 @@
+import type { Locator, Page } from 'playwright-core';
+import type { Width } from './pages';
+
+/**
+ * The console's navigation: the side bar from 768 px up, the menu (opened here) on phones. It
+ * renders once the signed-in operator is known, so this waits for its first link.
+ */
+export async function consoleNav(page: Page, width: Width): Promise<Locator> {
+  if (width < 768) {
+    const button = page.getByRole('button', { name: /console menu/ });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  }
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await nav.getByRole('link').first().waitFor();
+  return nav;
+}
+
+/** The sections the navigation offers, in its order (the phone menu is left open). */
+export async function consoleNavLabels(page: Page, width: Width): Promise<string[]> {
+  const nav = await consoleNav(page, width);
+  return (await nav.getByRole('link').allTextContents()).map((text) => text.trim());
+}
