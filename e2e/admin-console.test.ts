@@ -51,6 +51,9 @@ async function removeMade(): Promise<void> {
 
 /** What every console page owes: one main and one h1, no sideways scroll, no serious axe finding. */
 async function checkPage(page: Page, errors: string[]): Promise<void> {
+  // A closing dialog still hides the page from the accessibility tree: wait until it is gone.
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(await page.getByRole('main').count()).toBe(1);
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   expect(await overflowsSideways(page), 'the page scrolls sideways').toBe(false);

@@ -118,6 +118,9 @@ async function consoleNavLabels(page: Page, width: Width): Promise<string[]> {
 }
 
 async function checkPage(page: Page, errors: string[]): Promise<void> {
+  // A closing dialog still hides the page from the accessibility tree: wait until it is gone.
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   expect(await overflowsSideways(page), 'the page scrolls sideways').toBe(false);
   expect(await seriousAxeViolations(page)).toEqual([]);
