@@ -1,6 +1,8 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -20,7 +22,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('pgliteTemplate');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'stamp-test-db-'));
-  if (template) await cp(template, dir, { recursive: true });
+  if (template) await copyDataDir(template, dir);
   const handle = await openDatabase({ pgliteDir: dir });
   return {
     ...handle,
@@ -29,6 +31,18 @@ async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * Copies a PGlite data directory (about 1,100 files, 40 MB) into `target`. The system's `cp`
+ * does it in about 0.1 s; Node's recursive `fs.cp` took 0.55–0.85 s of CPU for the same copy,
+ * and the server suite makes one per test database.
+ */
+async function copyDataDir(source: string, target: string): Promise<void> {
+  await mkdir(target, { recursive: true });
+  await execFileAsync('cp', ['-R', `${source}/.`, target]);
 }
 
 async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
@@ -56,7 +70,7 @@ export async function prepareOwnTestDatabase(
     return { env: { DATABASE_URL: created.url }, drop: created.drop };
   }
   const template = inject('pgliteTemplate');
-  if (template) await cp(template, path.join(dataDir, 'db'), { recursive: true });
+  if (template) await copyDataDir(template, path.join(dataDir, 'db'));
   return { env: {}, drop: async () => {} };
 }
 
