@@ -190,7 +190,7 @@ describe.each(WIDTHS)('the media console at %i px', (width) => {
       await toast(page, 'Sub-category created');
 
       // To the Media page through the console's navigation.
-      expect(await consoleNavLabels(page, width)).toContain('Media');
+      await expect.poll(() => consoleNavLabels(page, width)).toContain('Media');
       await page.goto('/admin/media');
       await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor();
 
@@ -390,7 +390,9 @@ describe('an editor', () => {
       try {
         await page.goto('/admin');
         await expect.poll(() => pathOf(page)).toBe('/admin/catalog');
-        expect(await consoleNavLabels(page, width)).toEqual(['Catalog', 'Media', 'Site', 'Inbox']);
+        await expect
+          .poll(() => consoleNavLabels(page, width))
+          .toEqual(['Catalog', 'Media', 'Site', 'Inbox']);
         await page.goto('/admin/media');
         await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor();
         for (const section of ['users', 'plans']) {

@@ -15,7 +15,11 @@ export async function consoleNav(page: Page, width: Width): Promise<Locator> {
   return nav;
 }
 
-/** The sections the navigation offers, in its order (the phone menu is left open). */
+/**
+ * The sections the navigation offers, in its order (the phone menu is left open). Read it with
+ * `expect.poll`: the navigation renders again while the console settles (the phone menu closes
+ * on each change of address), and a read in between finds no links (seen once in CI).
+ */
 export async function consoleNavLabels(page: Page, width: Width): Promise<string[]> {
   const nav = await consoleNav(page, width);
   return (await nav.getByRole('link').allTextContents()).map((text) => text.trim());
