@@ -11,7 +11,7 @@ import { newId } from '../lib/ids';
 /**
  * A fresh, migrated database for one test file, on the engine this Vitest project targets:
  * PGlite (a copy of a template migrated once per run: no multi-second cold start per file)
- * or PostgreSQL (a new database on TEST_DATABASE_URL, dropped afterwards).
+ * or PostgreSQL (a copy of a migrated template database on TEST_DATABASE_URL, dropped afterwards).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const engine = process.env.STAMP_TEST_DB ?? 'pglite';
@@ -78,9 +78,10 @@ async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Prom
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('STAMP_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `stamp_test_${newId()}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
