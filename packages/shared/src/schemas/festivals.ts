@@ -171,6 +171,8 @@ export const adminFestivalSchema = z.object({
 });
 export type AdminFestival = z.infer<typeof adminFestivalSchema>;
 export const adminFestivalsEnvelopeSchema = okEnvelope(z.array(adminFestivalSchema));
+/** The festival after `PUT /api/v1/admin/festivals/:id`. */
+export const adminFestivalEnvelopeSchema = okEnvelope(adminFestivalSchema);
 
 /** `PUT /api/v1/admin/festivals/:id`: links (or unlinks, with null) its sub-category. */
 export const adminFestivalLinkSchema = z.object({ subCategoryId: idSchema.nullable() });
