@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Auth } from '../../http/auth';
-import type { FestivalsService, Viewer } from './festivals.service';
+import type { FestivalsAnswer, FestivalsService, Viewer } from './festivals.service';
 
 const tags = ['festivals'];
 
@@ -23,7 +23,7 @@ export function festivalsRoutes(festivals: FestivalsService, auth: Auth) {
         ? { userId: session.user._id, isMember: session.user.membership.isActive }
         : null;
     };
-    const send = (reply: FastifyReply, answer: Awaited<ReturnType<FestivalsService['list']>>) =>
+    const send = (reply: FastifyReply, answer: FestivalsAnswer) =>
       // Depends on the viewer (reminders, members' clean previews) and on the day.
       reply.header('cache-control', 'private, no-cache').send({
         success: true as const,

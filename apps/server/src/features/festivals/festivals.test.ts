@@ -1,9 +1,16 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
 import { categories, festivals, media, reminderSettings } from '../../db/schema';
 import { signedInMember, signedInUser } from '../../test/test-accounts';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createCatalogFixture } from '../catalog/catalog.fixtures';
+import { createFestivalsService } from './festivals.service';
 
 // 00:30 on 1 November 2026 in India, still 31 October in UTC: "today" must be India's day.
 const NOW = new Date('2026-11-01T00:30:00+05:30');
@@ -275,5 +282,58 @@ describe('reminded', () => {
     // Another visitor's answer is unchanged by this user's choices.
     const again = await t.client().get('/api/v1/user/festivals?from=2026-11-14&to=2026-11-16');
     expect(again.body.data.map((f: { reminded: boolean }) => f.reminded)).toEqual([false, false]);
+  });
+});
+
+describe('the number of queries', () => {
+  /** The app's database through a second handle on the same connection that counts queries. */
+  function countingDatabase(): { db: Database; queries: () => number } {
+    let queries = 0;
+    const logger = {
+      logQuery: () => {
+        queries += 1;
+      },
+    };
+    const client = (t.db as unknown as { $client: PGlite | pg.Pool }).$client;
+    const db =
+      t.database.kind === 'pglite'
+        ? drizzlePglite({ client: client as PGlite, schema, logger })
+        : drizzlePg({ client: client as pg.Pool, schema, logger });
+    return { db: db as unknown as Database, queries: () => queries };
+  }
+
+  it('is the same for a week and a whole year of linked festivals (no query per festival)', async () => {
+    const { client, userId } = await signedInUser(t);
+    await client.request('PUT', '/api/v1/user/reminders', {
+      festivalIds: [diwaliId],
+      region: 'goa',
+    });
+    // Every festival linked, so each one has creatives to find.
+    await t.db.update(festivals).set({ subCategoryId: diwaliSubCategoryId });
+    try {
+      const counting = countingDatabase();
+      const service = createFestivalsService({
+        db: counting.db,
+        present: t.services.present,
+        timeZone: t.config.businessTimeZone,
+        now: () => NOW,
+      });
+      const viewer = { userId, isMember: false };
+      const week = await service.list({ from: '2026-11-05', to: '2026-11-09' }, viewer);
+      const weekQueries = counting.queries();
+      const year = await service.list({ from: '2027-01-01', to: '2027-12-31' }, viewer);
+      expect(week.festivals.length).toBeLessThan(5);
+      expect(year.festivals.length).toBeGreaterThan(60);
+      expect(year.festivals.every((festival) => festival.creatives.length === 6)).toBe(true);
+      // Days, creatives, and the user's region and choices.
+      expect(weekQueries).toBe(4);
+      expect(counting.queries() - weekQueries).toBe(weekQueries);
+    } finally {
+      await t.db.update(festivals).set({ subCategoryId: null });
+      await t.db
+        .update(festivals)
+        .set({ subCategoryId: diwaliSubCategoryId })
+        .where(eq(festivals.id, diwaliId));
+    }
   });
 });
