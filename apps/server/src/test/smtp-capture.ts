@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
@@ -43,6 +44,12 @@ export async function startSmtpCapture(options: { refuseFirst?: number } = {}) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
+  // While stopped, the port is held by a listener that drops every connection at once: the
+  // client sees a server that is down, the port stays ours for the restart, and the attempts
+  // are counted (a refused connection could not be).
+  let down: Server | undefined;
+  let dropped = 0;
+  const closeSmtp = () => new Promise<void>((resolve) => server.close(() => resolve()));
 
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -67,7 +74,36 @@ export async function startSmtpCapture(options: { refuseFirst?: number } = {}) {
         });
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Connections made while stopped (each one dropped). */
+    dropped: () => dropped,
+    /** Takes the server down: from now on every connection is dropped until `start()`. */
+    async stop() {
+      if (down) return;
+      await closeSmtp();
+      const listener = createServer((socket) => {
+        dropped += 1;
+        socket.destroy();
+      });
+      await new Promise<void>((resolve) => listener.listen(port, '127.0.0.1', resolve));
+      down = listener;
+    },
+    /** Brings it back on the same port. */
+    async start() {
+      const listener = down;
+      if (!listener) return;
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      down = undefined;
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    },
+    async close() {
+      if (down) {
+        const listener = down;
+        down = undefined;
+        await new Promise<void>((resolve) => listener.close(() => resolve()));
+        return;
+      }
+      await closeSmtp();
+    },
   };
 }
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;

@@ -107,7 +107,11 @@ export function createReminderSendService(deps: {
   }
 
   return {
-    async send(job: ReminderSendData): Promise<SendOutcome> {
+    /**
+     * `signal`: the job's (a shutdown hands the job back). It is checked before each step that
+     * takes time and last just before the message goes, so a stopped job sends nothing after.
+     */
+    async send(job: ReminderSendData, signal?: AbortSignal): Promise<SendOutcome> {
       const key: SendKey = {
         userId: job.userId,
         festivalId: job.festivalId,
@@ -136,6 +140,7 @@ export function createReminderSendService(deps: {
         return 'skipped';
       }
 
+      signal?.throwIfAborted();
       const member = isMembershipActive(reader.membership);
       const brand = await content.brand(job.userId);
       const { images, shown } = await pictures(festival.subCategoryId, brand, !member);
@@ -154,6 +159,7 @@ export function createReminderSendService(deps: {
         },
         messageId: reminderMessageId(key, deps.publicUrl),
       });
+      signal?.throwIfAborted();
       await deps.mailer.send({ ...message, images });
       await runs.finish(key, job.round, 'sent');
       return 'sent';

@@ -30,7 +30,7 @@ export function createReminderSendJob(deps: {
   return {
     async run(job) {
       try {
-        await deps.send.send(job.data);
+        await deps.send.send(job.data, job.signal);
         return jobDone();
       } catch (error) {
         return jobRetry(error instanceof Error ? error.message : String(error));
