@@ -17,31 +17,34 @@ export async function startSmtpCapture(options: { refuseFirst?: number } = {}) {
   const messages: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   let deliveries = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        deliveries += 1;
-        if (deliveries <= (options.refuseFirst ?? 0)) {
-          const refusal = Object.assign(new Error('Try again later'), { responseCode: 451 });
-          return callback(refusal);
-        }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''),
-          text: decodeBody(raw),
-          raw,
+  // A closed SMTPServer answers new connections 421 for good: a restart makes a new one.
+  const newServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          deliveries += 1;
+          if (deliveries <= (options.refuseFirst ?? 0)) {
+            const refusal = Object.assign(new Error('Try again later'), { responseCode: 451 });
+            return callback(refusal);
+          }
+          const raw = Buffer.concat(chunks).toString('utf8');
+          messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''),
+            text: decodeBody(raw),
+            raw,
+          });
+          for (const wake of waiters.splice(0)) wake();
+          callback();
         });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
-      });
-    },
-  });
+      },
+    });
+  let server = newServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   // While stopped, the port is held by a listener that drops every connection at once: the
@@ -93,6 +96,7 @@ export async function startSmtpCapture(options: { refuseFirst?: number } = {}) {
       if (!listener) return;
       await new Promise<void>((resolve) => listener.close(() => resolve()));
       down = undefined;
+      server = newServer();
       await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     },
     async close() {
