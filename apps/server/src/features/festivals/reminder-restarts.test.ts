@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Operator } from '../../db/audit-log';
 import type { DatabaseHandle } from '../../db/client';
@@ -7,17 +7,17 @@ import { newId } from '../../lib/ids';
 import { openTestDatabase } from '../../test/database';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import {
+  DIWALI_MORNING,
   festivalIdsOf,
   linkDiwaliCreatives,
   type ReminderAccount,
   reminderAccount,
+  reminderClock,
   remindersDone,
   sendRows,
 } from './reminders.fixtures';
 
-// Diwali's morning: its 07:00 e-mail is due (and Bhai Dooj's, three days ahead, at 09:00).
-const NOW = new Date('2026-11-08T09:00:00+05:30');
-const clock = () => NOW;
+const NOW = DIWALI_MORNING;
 const OPERATOR: Operator = { id: newId(), email: 'ops@stamp.test', role: 'admin' };
 
 const opened: { close(): Promise<void> }[] = [];
@@ -64,9 +64,11 @@ describe('exactly once across processes and restarts', { timeout: 90_000 }, () =
     const database = await sharedDatabase();
     // One deployment: one database and, with BullMQ, one queue.
     const redisPrefix = `stamp:test:${newId()}:`;
+    const { clock, morning } = reminderClock();
     const first = await app({ database, clock, redisPrefix });
     const second = await app({ database, clock, redisPrefix });
     const readers = await diwaliReaders(first, 4);
+    morning();
 
     const runs = await Promise.all([
       first.jobs.enqueue('reminders.tick', {}, { key: 'first' }),
@@ -87,14 +89,16 @@ describe('exactly once across processes and restarts', { timeout: 90_000 }, () =
     const database = await sharedDatabase();
     // The previous process queued the slot's e-mails and sent one of them: its row says sent,
     // but its job was not marked done when the process died.
+    const { clock, morning } = reminderClock();
     const previous = await app({ database, clock, jobsOff: true });
     const readers = await diwaliReaders(previous, 3);
+    morning();
     const [alreadySent, ...rest] = readers as [ReminderAccount, ...ReminderAccount[]];
     await previous.services.reminderRuns.tick();
     await previous.db
       .update(reminderSends)
       .set({ status: 'sent', sentAt: NOW })
-      .where(and(eq(reminderSends.userId, alreadySent.userId)));
+      .where(eq(reminderSends.userId, alreadySent.userId));
     await previous.close();
     opened.splice(opened.indexOf(previous), 1);
 
@@ -109,8 +113,10 @@ describe('exactly once across processes and restarts', { timeout: 90_000 }, () =
 
   it('sends each e-mail once when the process stops in the middle and another takes over', async () => {
     const database = await sharedDatabase();
+    const { clock, morning } = reminderClock();
     const previous = await app({ database, clock });
     const readers = await diwaliReaders(previous, 5);
+    morning();
     await previous.jobs.enqueue('reminders.tick', {}, { key: 'before-the-stop' });
     await vi.waitFor(() => expect(caught(previous).length).toBeGreaterThan(0), {
       timeout: 30_000,
@@ -131,9 +137,11 @@ describe('exactly once across processes and restarts', { timeout: 90_000 }, () =
 
 describe('an SMTP outage', { timeout: 90_000 }, () => {
   it('delays the reminders and loses none: the job tries again once the server is back', async () => {
+    const { clock, morning } = reminderClock();
     const t = await app({ clock });
     const [reader] = (await diwaliReaders(t, 1)) as [ReminderAccount];
     await t.smtp.stop();
+    morning();
     await t.jobs.enqueue('reminders.tick', {}, { key: 'during-the-outage' });
     // The send was tried and found no server.
     await vi.waitFor(() => expect(t.smtp.dropped()).toBeGreaterThan(0), { timeout: 30_000 });

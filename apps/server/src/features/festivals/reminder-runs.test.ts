@@ -6,6 +6,7 @@ import type { CapturedMail } from '../../test/smtp-capture';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import {
   BASE_RGB,
+  DIWALI_MORNING,
   festivalIdsOf,
   LOGO_RGB,
   leaves,
@@ -13,13 +14,13 @@ import {
   parseMime,
   type ReminderAccount,
   reminderAccount,
+  reminderClock,
   remindersDone,
   sendRows,
 } from './reminders.fixtures';
 
-// Sunday 8 November 2026, 09:00 in Kolkata: Diwali's morning (its 07:00 e-mail is due) and
-// three days before Bhai Dooj on the 11th (the 09:00 one).
-const NOW = new Date('2026-11-08T09:00:00+05:30');
+const NOW = DIWALI_MORNING;
+const time = reminderClock();
 
 let t: TestApp;
 let id: (key: string) => string;
@@ -29,7 +30,7 @@ let member: ReminderAccount;
 let regional: ReminderAccount;
 
 beforeAll(async () => {
-  t = await startTestApp({ clock: () => NOW });
+  t = await startTestApp({ clock: time.clock });
   id = await festivalIdsOf(t);
   items = await linkDiwaliCreatives(t, 4);
   free = await reminderAccount(t, { festivalIds: [id('diwali')] });
@@ -40,6 +41,7 @@ beforeAll(async () => {
   await reminderAccount(t, { festivalIds: [id('diwali')], disabled: true });
   await reminderAccount(t, { festivalIds: [id('holi'), id('chhath-puja'), id('dhanteras')] });
 
+  time.morning();
   await t.jobs.enqueue('reminders.tick', {}, { key: 'test-tick-1' });
   await Promise.all([
     t.smtp.waitFor(free.email, /^Diwali is today/),

@@ -11,6 +11,28 @@ import type { TestApp } from '../../test/test-app';
  * brand kit and reminder choices; and a small MIME reader for the captured e-mails.
  */
 
+/**
+ * Sunday 8 November 2026 in Kolkata. At 09:00 both slots are due: Diwali's morning e-mail (07:00)
+ * and Bhai Dooj's, three days ahead (09:00). At 06:00 neither is.
+ */
+export const DIWALI_MORNING = new Date('2026-11-08T09:00:00+05:30');
+export const DIWALI_DAWN = new Date('2026-11-08T06:00:00+05:30');
+
+/**
+ * The app's clock for a test: at dawn while the test sets up, then moved to the morning. The
+ * scheduler fires its every-minute tick by the real time and the tick reads this clock, so a tick
+ * that fires during the set-up finds no slot due instead of running it before the accounts exist.
+ */
+export function reminderClock() {
+  let now = DIWALI_DAWN;
+  return {
+    clock: () => now,
+    morning() {
+      now = DIWALI_MORNING;
+    },
+  };
+}
+
 export const LOGO_RGB = [255, 0, 255] as const;
 /** The creatives' flat colour: pale green, far from the logo and from the mark's dark badge. */
 export const BASE_RGB = [160, 216, 160] as const;
