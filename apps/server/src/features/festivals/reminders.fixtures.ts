@@ -30,6 +30,9 @@ export function reminderClock() {
     morning() {
       now = DIWALI_MORNING;
     },
+    at(moment: Date) {
+      now = moment;
+    },
   };
 }
 
@@ -207,4 +210,12 @@ export function parseMime(raw: string): MimePart {
 /** The leaves of a MIME tree, depth first. */
 export function leaves(part: MimePart): MimePart[] {
   return part.parts.length === 0 ? [part] : part.parts.flatMap(leaves);
+}
+
+/** A captured message's decoded part of `type` (`text/plain`, `text/html`), or ''. */
+export function partOf(raw: string, type: string): string {
+  const part = leaves(parseMime(raw)).find((leaf) =>
+    leaf.headers['content-type']?.startsWith(type),
+  );
+  return part?.body.toString('utf8') ?? '';
 }
