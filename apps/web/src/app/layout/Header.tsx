@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogIn, LogOut, Moon, Sun, UserRound } from 'lucide-react';
+import { CalendarDays, LayoutDashboard, LogIn, LogOut, Moon, Sun, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { buttonClasses } from '../../components/ui/Button';
@@ -35,6 +35,21 @@ export function Header() {
       >
         <Logo />
         <div className="min-w-0 flex-1">{showSearch && <SearchBox />}</div>
+        <nav aria-label="Main" className="contents">
+          <Link
+            to={paths.calendar}
+            aria-current={pathname === paths.calendar ? 'page' : undefined}
+            className={cn(
+              'inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-xl text-sm font-semibold hover:bg-surface-2 lg:px-3',
+              pathname === paths.calendar ? 'text-accent' : 'text-fg',
+            )}
+          >
+            <CalendarDays aria-hidden="true" className="size-5" />
+            {/* The word from 1024 px (the search box needs the room below); the icon alone keeps
+                its name for screen readers. */}
+            <span className="sr-only lg:not-sr-only">Calendar</span>
+          </Link>
+        </nav>
         <button
           type="button"
           onClick={toggle}
