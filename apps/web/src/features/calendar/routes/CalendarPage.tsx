@@ -16,20 +16,20 @@ import { RegionReminderSwitch } from '../components/RegionReminderSwitch';
 import { useCalendarSearch } from '../hooks/use-calendar-search';
 import { useRemindLogin } from '../hooks/use-remind-login';
 import { useReminders } from '../hooks/use-reminders';
-import { addDays, addMonths, formatMonth, monthOf } from '../lib/days';
+import { addMonths, formatMonth, monthOf } from '../lib/days';
 import { agendaDays, buildMonthGrid, festivalsByDay, gridRange } from '../lib/month-grid';
 
-// Asked from this many days before the grid, so a festival of several days that began in the
-// previous month (Navratri runs nine) still shows on its remaining days.
-const LOOKBACK_DAYS = 14;
-
+/**
+ * The grid's days, leading and trailing ones included. The API also answers a festival that began
+ * before `from` and is still under way then (Navratri from the previous month), so it shows on its
+ * remaining days.
+ */
 function rangeFor(
   month: string,
   region: string | null,
   kind: FestivalRange['kind'],
 ): FestivalRange {
-  const { from, to } = gridRange(month);
-  return { from: addDays(from, -LOOKBACK_DAYS), to, region, kind };
+  return { ...gridRange(month), region, kind };
 }
 
 /**
