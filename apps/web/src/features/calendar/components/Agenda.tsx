@@ -67,6 +67,9 @@ export function Agenda({
                       </span>
                       <span className="block truncate text-xs text-muted">
                         {KIND_LABEL[festival.kind]} · {regionsLabel(festival.regions, 1)}
+                        {festival.endDate &&
+                          festival.endDate > festival.date &&
+                          ` · until ${formatShortDay(festival.endDate)}`}
                         {festival.creatives.length > 0 && ' · Designs ready'}
                       </span>
                     </span>

@@ -54,6 +54,7 @@ export function DayPanel({
                 reminders={reminders}
                 Card={Card}
                 onVisitor={onVisitor}
+                showCountdown={festival.date !== day}
               />
             </li>
           ))}

@@ -17,8 +17,11 @@ export function FestivalDetails({
   reminders,
   Card,
   onVisitor,
+  showCountdown = true,
 }: {
   festival: Festival;
+  /** Off where the day's own countdown already says it (the festival's first day). */
+  showCountdown?: boolean;
   reminders: Reminders;
   Card: CreativeCard;
   onVisitor(festival: Pick<Festival, '_id' | 'name'>): void;
@@ -38,7 +41,9 @@ export function FestivalDetails({
             </p>
           )}
         </div>
-        <Countdown daysAway={festival.daysAway} date={festival.date} endDate={festival.endDate} />
+        {showCountdown && (
+          <Countdown daysAway={festival.daysAway} date={festival.date} endDate={festival.endDate} />
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-muted">
         <KindBadge kind={festival.kind} />

@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { ArrowRight, CalendarDays, ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
@@ -12,6 +12,10 @@ import { formatShortDay } from '../lib/days';
 import { Countdown } from './Countdown';
 import type { CreativeCard } from './CreativeStrip';
 import { FestivalName } from './FestivalName';
+
+// Creatives per festival on the home page: enough to choose from, few enough that the next
+// festival shows on a laptop's first screen. The rest are a tap away.
+const CARDS_PER_FESTIVAL = 4;
 
 // The row and its placeholder share the height (--row-h: a card's box; 46 px of caption below).
 const ROW =
@@ -120,7 +124,7 @@ function UpcomingFestival({
       </h3>
       {festival.creatives.length > 0 ? (
         <ul aria-label={`${festival.name} designs`} className="flex gap-3">
-          {festival.creatives.map((media, index) => (
+          {festival.creatives.slice(0, CARDS_PER_FESTIVAL).map((media, index) => (
             <li
               key={media._id}
               className="shrink-0 snap-start"
@@ -129,6 +133,17 @@ function UpcomingFestival({
               <Card media={media} eager={eager && index < 2} />
             </li>
           ))}
+          {festival.subCategory && festival.creatives.length > CARDS_PER_FESTIVAL && (
+            <li className="shrink-0 snap-start">
+              <Link
+                to={paths.subCategory(festival.subCategory.name, festival.subCategory._id)}
+                className="flex h-(--row-h) w-28 flex-col items-center justify-center gap-2 rounded-2xl border border-border bg-surface px-3 text-center text-sm font-semibold text-accent hover:border-accent"
+              >
+                <ArrowRight aria-hidden="true" className="size-6" />
+                More {festival.name} designs
+              </Link>
+            </li>
+          )}
         </ul>
       ) : (
         <NoDesignsYet day={festival.date} />

@@ -90,9 +90,22 @@ describe('agendaDays', () => {
   it('keeps the month’s days that have festivals, in order', () => {
     const agenda = agendaDays('2026-11', [
       festival('late', '2026-11-24'),
-      festival('spill', '2026-10-30', '2026-11-02'),
+      festival('diwali', '2026-11-08'),
       festival('next', '2026-12-01'),
+      festival('before', '2026-10-20'),
     ]);
-    expect(agenda.map((d) => d.day)).toEqual(['2026-11-01', '2026-11-02', '2026-11-24']);
+    expect(agenda.map((d) => d.day)).toEqual(['2026-11-08', '2026-11-24']);
+  });
+
+  it('lists a festival of several days once, on its first day in the month', () => {
+    const agenda = agendaDays('2026-11', [
+      festival('chhath', '2026-11-15', '2026-11-16'),
+      festival('spill', '2026-10-30', '2026-11-02'),
+      festival('chhath', '2026-11-15', '2026-11-16'),
+    ]);
+    expect(agenda).toEqual([
+      { day: '2026-11-01', festivals: [festival('spill', '2026-10-30', '2026-11-02')] },
+      { day: '2026-11-15', festivals: [festival('chhath', '2026-11-15', '2026-11-16')] },
+    ]);
   });
 });

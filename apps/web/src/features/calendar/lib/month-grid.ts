@@ -69,13 +69,31 @@ export function buildMonthGrid<F extends Dated>(
   return weeks;
 }
 
-/** The phone's agenda: the month's days that have festivals, in order. */
+/**
+ * The phone's agenda: the month's days that have festivals, in order. A festival of several days
+ * is listed once, on its first day in the month (its span is shown beside it), so Navratri is one
+ * entry, not nine.
+ */
 export function agendaDays<F extends Dated>(
   month: string,
   festivals: readonly F[],
 ): { day: string; festivals: F[] }[] {
-  return [...festivalsByDay(festivals)]
-    .filter(([day]) => monthOf(day) === month)
+  const first = firstDayOf(month);
+  const last = lastDayOf(month);
+  const byDay = new Map<string, F[]>();
+  const seen = new Set<string>();
+  for (const festival of festivals) {
+    const key = `${festival._id}:${festival.date}`;
+    const end =
+      festival.endDate && festival.endDate > festival.date ? festival.endDate : festival.date;
+    const day = festival.date < first ? first : festival.date;
+    if (seen.has(key) || day > last || day > end) continue;
+    seen.add(key);
+    const list = byDay.get(day);
+    if (list) list.push(festival);
+    else byDay.set(day, [festival]);
+  }
+  return [...byDay]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([day, list]) => ({ day, festivals: list }));
 }
