@@ -19,11 +19,12 @@ import { KIND_STYLE, KindIcon } from './kind-style';
 const CHIPS = 3;
 
 /** "8 November, today, Diwali, Bhai Dooj": what a day's button says to a screen reader. */
-export function dayName(day: GridDay<Festival>): string {
+export function dayName(day: GridDay<Festival>, loading = false): string {
   const parts = [formatDayMonth(day.day)];
   if (day.isToday) parts.push('today');
-  if (day.festivals.length === 0) parts.push('no festivals');
-  else parts.push(...day.festivals.map((f) => f.name));
+  if (day.festivals.length === 0) {
+    if (!loading) parts.push('no festivals');
+  } else parts.push(...day.festivals.map((f) => f.name));
   return parts.join(', ');
 }
 
@@ -84,13 +85,16 @@ export function MonthGrid({
   const [active, setActive] = useState<string | null>(null);
   // The day in the Tab order: the last one reached, else today, else the month's first day.
   const current = active && monthOf(active) === month ? active : (today ?? firstDayOf(month));
-  const moved = useRef(false);
+  // The day the keyboard moved to, focused once the grid shows its month (a move across months
+  // renders the old month once more first).
+  const focusTarget = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${current}"]`)?.focus();
-  }, [current]);
+    const target = focusTarget.current;
+    if (!target || monthOf(target) !== month) return;
+    focusTarget.current = null;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${target}"]`)?.focus();
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const from = (event.target as HTMLElement).dataset.day;
@@ -98,7 +102,7 @@ export function MonthGrid({
     const next = dayAfterKey(from, event.key);
     if (!next) return;
     event.preventDefault();
-    moved.current = true;
+    focusTarget.current = next;
     setActive(next);
     if (monthOf(next) !== month) onMonth(monthOf(next));
   };
@@ -150,7 +154,7 @@ export function MonthGrid({
                   <DayButton
                     day={day}
                     focusable={day.day === current}
-                    loading={loading && day.inMonth}
+                    loading={loading}
                     onOpen={() => {
                       setActive(day.day);
                       onOpenDay(day.day);
@@ -184,7 +188,7 @@ function DayButton({
       type="button"
       data-day={day.day}
       tabIndex={focusable ? 0 : -1}
-      aria-label={dayName(day)}
+      aria-label={dayName(day, loading)}
       aria-current={day.isToday ? 'date' : undefined}
       // A day without festivals stays reachable by the arrow keys, and says so, but opens nothing.
       aria-disabled={empty || undefined}
@@ -205,7 +209,7 @@ function DayButton({
       >
         {Number(day.day.slice(8))}
       </span>
-      {loading && empty ? (
+      {loading && empty && day.inMonth ? (
         <Skeleton className="h-5 w-4/5 rounded-md" />
       ) : (
         <span aria-hidden="true" className="flex min-w-0 flex-col gap-1">
