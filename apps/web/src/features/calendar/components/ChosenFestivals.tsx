@@ -71,7 +71,11 @@ export function ChosenFestivals({
                   </p>
                   {festival && (
                     <p className="text-xs text-muted">
-                      <time dateTime={festival.date}>{formatShortDay(festival.date)}</time>
+                      <time dateTime={festival.date}>
+                        {formatShortDay(festival.date)}
+                        {festival.date.slice(0, 4) !== today.slice(0, 4) &&
+                          ` ${festival.date.slice(0, 4)}`}
+                      </time>
                     </p>
                   )}
                 </div>
@@ -80,7 +84,6 @@ export function ChosenFestivals({
                     daysAway={festival.daysAway}
                     date={festival.date}
                     endDate={festival.endDate}
-                    className="hidden sm:inline-flex"
                   />
                 )}
                 <button
