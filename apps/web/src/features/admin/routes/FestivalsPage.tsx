@@ -58,7 +58,11 @@ export function FestivalsPage() {
       header: 'Hindi name',
       cell: (row) => <span lang="hi">{row.nameHi}</span>,
     },
-    { id: 'kind', header: 'Kind', cell: (row) => FESTIVAL_KIND_LABELS[row.kind] },
+    {
+      id: 'kind',
+      header: 'Kind',
+      cell: (row) => <span className="whitespace-nowrap">{FESTIVAL_KIND_LABELS[row.kind]}</span>,
+    },
     {
       id: 'regions',
       header: 'Regions',
@@ -74,21 +78,25 @@ export function FestivalsPage() {
       id: 'subCategory',
       header: 'Sub-category',
       cell: (row) => (
-        <SubCategorySelect
-          aria-label={`Sub-category for ${row.name}`}
-          subCategories={subCategories.data ?? []}
-          emptyLabel={subCategories.isPending ? 'Loading…' : 'Not linked'}
-          value={row.subCategory?._id ?? ''}
-          disabled={
-            subCategories.isPending || (link.isPending && link.variables?.festival._id === row._id)
-          }
-          onChange={(event) => {
-            const id = event.target.value;
-            const subCategory = subCategories.data?.find((sub) => sub._id === id) ?? null;
-            if ((subCategory?._id ?? null) === (row.subCategory?._id ?? null)) return;
-            link.mutate({ festival: row, subCategory });
-          }}
-        />
+        // Wide enough for "Independence Day", the longest demo name, on a laptop.
+        <div className="min-w-44">
+          <SubCategorySelect
+            aria-label={`Sub-category for ${row.name}`}
+            subCategories={subCategories.data ?? []}
+            emptyLabel={subCategories.isPending ? 'Loading…' : 'Not linked'}
+            value={row.subCategory?._id ?? ''}
+            disabled={
+              subCategories.isPending ||
+              (link.isPending && link.variables?.festival._id === row._id)
+            }
+            onChange={(event) => {
+              const id = event.target.value;
+              const subCategory = subCategories.data?.find((sub) => sub._id === id) ?? null;
+              if ((subCategory?._id ?? null) === (row.subCategory?._id ?? null)) return;
+              link.mutate({ festival: row, subCategory });
+            }}
+          />
+        </div>
       ),
     },
     {
