@@ -18,16 +18,6 @@ import { KIND_STYLE, KindIcon } from './kind-style';
 // A cell shows this many festivals, then "+2 more" (the panel lists them all).
 const CHIPS = 3;
 
-/** "8 November, today, Diwali, Bhai Dooj": what a day's button says to a screen reader. */
-export function dayName(day: GridDay<Festival>, loading = false): string {
-  const parts = [formatDayMonth(day.day)];
-  if (day.isToday) parts.push('today');
-  if (day.festivals.length === 0) {
-    if (!loading) parts.push('no festivals');
-  } else parts.push(...day.festivals.map((f) => f.name));
-  return parts.join(', ');
-}
-
 /** The day the keyboard lands on after `key` from `day`, or null for a key the grid ignores. */
 function dayAfterKey(day: string, key: string): string | null {
   switch (key) {
@@ -170,6 +160,11 @@ export function MonthGrid({
   );
 }
 
+/**
+ * One day: its name is its own text, "8 November, today, Diwali, Bhai Dooj" (the month, the
+ * commas and festivals past the third are there for screen readers only), so what a sighted
+ * voice-control user reads on it is part of its name.
+ */
 function DayButton({
   day,
   focusable,
@@ -183,12 +178,12 @@ function DayButton({
 }) {
   const empty = day.festivals.length === 0;
   const hidden = day.festivals.length - CHIPS;
+  const [, month] = formatDayMonth(day.day).split(' ');
   return (
     <button
       type="button"
       data-day={day.day}
       tabIndex={focusable ? 0 : -1}
-      aria-label={dayName(day, loading)}
       aria-current={day.isToday ? 'date' : undefined}
       // A day without festivals stays reachable by the arrow keys, and says so, but opens nothing.
       aria-disabled={empty || undefined}
@@ -196,11 +191,9 @@ function DayButton({
       className={cn(
         'flex size-full flex-col gap-1 p-1.5 text-left outline-offset-[-2px] transition',
         empty ? 'cursor-default' : 'hover:bg-accent-soft',
-        !day.inMonth && 'opacity-55',
       )}
     >
       <span
-        aria-hidden="true"
         className={cn(
           'inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm tabular-nums',
           day.isToday ? 'bg-accent font-bold text-accent-fg' : 'font-medium',
@@ -208,25 +201,37 @@ function DayButton({
         )}
       >
         {Number(day.day.slice(8))}
+        <span className="sr-only">
+          {` ${month}`}
+          {day.isToday && ', today'}
+          {empty && !loading && ', no festivals'}
+        </span>
       </span>
       {loading && empty && day.inMonth ? (
         <Skeleton className="h-5 w-4/5 rounded-md" />
       ) : (
-        <span aria-hidden="true" className="flex min-w-0 flex-col gap-1">
-          {day.festivals.slice(0, CHIPS).map((festival) => (
+        <span className="flex min-w-0 flex-col gap-1">
+          {day.festivals.map((festival, index) => (
             <span
               key={festival._id}
-              className={cn(
-                'flex h-5 min-w-0 items-center gap-1 rounded-md px-1.5 text-[11px] font-semibold leading-none ring-1 ring-inset',
-                KIND_STYLE[festival.kind].chip,
-              )}
+              className={
+                index < CHIPS
+                  ? cn(
+                      'flex h-5 min-w-0 items-center gap-1 rounded-md px-1.5 text-[11px] font-semibold leading-none ring-1 ring-inset',
+                      KIND_STYLE[festival.kind].chip,
+                    )
+                  : 'sr-only'
+              }
             >
+              <span className="sr-only">, </span>
               <KindIcon kind={festival.kind} className="size-3 shrink-0" />
               <span className="truncate">{festival.name}</span>
             </span>
           ))}
           {hidden > 0 && (
-            <span className="px-1.5 text-[11px] font-semibold text-muted">+{hidden} more</span>
+            <span aria-hidden="true" className="px-1.5 text-[11px] font-semibold text-muted">
+              +{hidden} more
+            </span>
           )}
         </span>
       )}
