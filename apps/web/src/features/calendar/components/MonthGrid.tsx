@@ -204,7 +204,7 @@ function DayButton({
         <span className="sr-only">
           {` ${month}`}
           {day.isToday && ', today'}
-          {empty && !loading && ', no festivals'}
+          {empty ? !loading && ', no festivals' : ','}
         </span>
       </span>
       {loading && empty && day.inMonth ? (
@@ -223,9 +223,11 @@ function DayButton({
                   : 'sr-only'
               }
             >
-              <span className="sr-only">, </span>
               <KindIcon kind={festival.kind} className="size-3 shrink-0" />
-              <span className="truncate">{festival.name}</span>
+              <span className="truncate">
+                {festival.name}
+                {index < day.festivals.length - 1 && <span className="sr-only">,</span>}
+              </span>
             </span>
           ))}
           {hidden > 0 && (
