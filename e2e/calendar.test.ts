@@ -60,8 +60,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const searchOf = (page: Page) => new URL(page.url()).searchParams;
 const month = () => festival.date.slice(0, 7);

@@ -94,7 +94,8 @@ export function KindFilter({
                 name={name}
                 checked={checked}
                 onChange={() => onChange(choice.value)}
-                className="sr-only"
+                // Over the whole segment, unseen: a tap anywhere on it lands on the radio itself.
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
               />
               {choice.value && (
                 <KindIcon kind={choice.value} className="hidden size-3.5 shrink-0 lg:block" />
