@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countdownLabel } from '../apps/web/src/features/calendar/lib/countdown';
 import { daysFrom, formatMonth } from '../apps/web/src/features/calendar/lib/days';
 import { launchBrowser } from './support/browser';
-import { asAdmin } from './support/operators';
+import { adminCookie, asAdmin } from './support/operators';
 import { openPage, signUpOverApi, stamp, WIDTHS } from './support/pages';
 
 /**
@@ -266,6 +266,38 @@ describe('/calendar', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Get a new link' }).click();
       await expect.poll(() => feed.inputValue()).not.toBe(before);
       expect((await fetch(before)).status).toBe(404);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the console’s Festivals section', () => {
+  it('finds a festival by name and links or unlinks its sub-category', async () => {
+    const { context, page, errors } = await openPage(browser, 1280, {
+      cookie: await adminCookie(),
+    });
+    const linked = async () => {
+      const rows = (await asAdmin('GET', '/admin/festivals')) as {
+        _id: string;
+        subCategory: { _id: string } | null;
+      }[];
+      return rows.find((row) => row._id === festival._id)?.subCategory?._id ?? null;
+    };
+    try {
+      await page.goto('/admin/festivals');
+      await page.getByRole('heading', { level: 1, name: 'Festivals' }).waitFor();
+      await page.getByLabel('Filter festivals').fill(festival.name);
+      const picker = page.getByLabel(`Sub-category for ${festival.name}`, { exact: true });
+      await expect.poll(() => picker.inputValue()).toBe(holi().sub.id);
+
+      await picker.selectOption('');
+      await page.getByText(`${festival.name} is no longer linked`).waitFor();
+      await expect.poll(linked).toBeNull();
+      await picker.selectOption(holi().sub.id);
+      await page.getByText(`${festival.name} now shows Holi designs`).waitFor();
+      await expect.poll(linked).toBe(holi().sub.id);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -51,11 +51,11 @@ export function useLinkFestival() {
       adminWrite('PUT', `/festivals/${encodeURIComponent(festival._id)}`, {
         subCategoryId: subCategory?._id ?? null,
       }),
-    successMessage: ({ message }, { festival, subCategory }) =>
-      message ??
-      (subCategory
+    // Names both sides, where the server says only "Festival linked".
+    successMessage: (_answer, { festival, subCategory }) =>
+      subCategory
         ? `${festival.name} now shows ${subCategory.name} designs`
-        : `${festival.name} is no longer linked`),
+        : `${festival.name} is no longer linked`,
     onMutate: async (link) => {
       await queryClient.cancelQueries({ queryKey: adminFestivalsKey });
       const before = queryClient.getQueryData<AdminFestival[]>(adminFestivalsKey);
