@@ -42,10 +42,11 @@ export function Agenda({
               </span>
             </h3>
             <ul className="overflow-hidden rounded-2xl border border-border bg-surface">
-              {festivals.map((festival) => (
+              {festivals.map((festival, index) => (
                 <li key={festival._id} className="border-b border-border last:border-b-0">
                   <button
                     type="button"
+                    data-day={index === 0 ? day : undefined}
                     onClick={() => onOpenDay(day)}
                     className="flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left outline-offset-[-2px] hover:bg-surface-2"
                   >

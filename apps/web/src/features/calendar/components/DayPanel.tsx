@@ -1,4 +1,5 @@
 import { CalendarX2 } from 'lucide-react';
+import { useRef } from 'react';
 import { Sheet } from '../../../components/ui/Sheet';
 import type { Festival } from '../api/get-festivals';
 import type { Reminders } from '../hooks/use-reminders';
@@ -27,9 +28,15 @@ export function DayPanel({
   onClose(): void;
   onVisitor(festival: Pick<Festival, '_id' | 'name'>): void;
 }) {
+  // The day being closed, for focus to go back to (the address has dropped it by then).
+  const shown = useRef(day);
+  if (day) shown.current = day;
   return (
     <Sheet
       open={day !== null}
+      // Back to the day's button in the grid, or its first festival in the agenda: also when the
+      // panel was opened from the address, with no button to return to.
+      returnFocus={() => document.querySelector<HTMLElement>(`[data-day="${shown.current ?? ''}"]`)}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

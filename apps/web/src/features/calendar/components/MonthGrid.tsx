@@ -144,6 +144,7 @@ export function MonthGrid({
                   <DayButton
                     day={day}
                     focusable={day.day === current}
+                    onFocus={() => setActive(day.day)}
                     loading={loading}
                     onOpen={() => {
                       setActive(day.day);
@@ -168,11 +169,14 @@ export function MonthGrid({
 function DayButton({
   day,
   focusable,
+  onFocus,
   loading,
   onOpen,
 }: {
   day: GridDay<Festival>;
   focusable: boolean;
+  /** Whichever way a day gets focus (a click, the panel closing), it is the grid's Tab stop. */
+  onFocus(): void;
   loading: boolean;
   onOpen(): void;
 }) {
@@ -184,6 +188,7 @@ function DayButton({
       type="button"
       data-day={day.day}
       tabIndex={focusable ? 0 : -1}
+      onFocus={onFocus}
       aria-current={day.isToday ? 'date' : undefined}
       // A day without festivals stays reachable by the arrow keys, and says so, but opens nothing.
       aria-disabled={empty || undefined}
