@@ -164,6 +164,10 @@ describe('/calendar', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => panel.count()).toBe(0);
       await expect.poll(() => searchOf(page).has('day')).toBe(false);
+      // Focus is back on the day.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-day')))
+        .toBe(festival.date);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
