@@ -17,6 +17,7 @@ import { adminCatalogRoutes } from './features/admin/admin-catalog.routes';
 import { adminCatalogStructureRoutes } from './features/admin/admin-catalog-structure.routes';
 import { adminCatalogVisibilityRoutes } from './features/admin/admin-catalog-visibility.routes';
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
+import { adminFestivalsRoutes } from './features/admin/admin-festivals.routes';
 import { adminInboxRoutes } from './features/admin/admin-inbox.routes';
 import { adminMediaRoutes } from './features/admin/admin-media.routes';
 import { adminMediaUploadsRoutes } from './features/admin/admin-media-uploads.routes';
@@ -32,6 +33,9 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { brandKitRoutes } from './features/downloads/brand-kit.routes';
 import { customVideoRoutes } from './features/downloads/custom-video.routes';
 import { downloadsRoutes } from './features/downloads/downloads.routes';
+import { calendarRoutes } from './features/festivals/calendar.routes';
+import { festivalsRoutes } from './features/festivals/festivals.routes';
+import { remindersRoutes } from './features/festivals/reminders.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { registerMetrics } from './features/health/metrics.routes';
 import { readyRoutes } from './features/health/ready.routes';
@@ -84,7 +88,10 @@ export interface AppDeps {
   appSecret: string;
   /** The built web app; omitted in API tests. */
   webDistDir?: string;
-  /** The scheduler's clock (scheduled publishing); tests move it. Default: the real time. */
+  /**
+   * The app's clock for scheduled publishing and the festival calendar's today; tests move it.
+   * Default: the real time.
+   */
   clock?: () => Date;
   /** Pino options, or false to stay quiet (tests). */
   logger?: boolean | object;
@@ -199,6 +206,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
       await v1.register(downloadsRoutes(downloads, auth));
       await v1.register(brandKitRoutes(brandKit, auth, limiter));
       await v1.register(customVideoRoutes(customVideos, auth));
+      await v1.register(festivalsRoutes(services.festivals, auth));
+      await v1.register(remindersRoutes(services.reminders, auth));
+      await v1.register(calendarRoutes(services.calendar));
       // The operator console's routes, each checked against its area before anything else.
       await v1.register(async (admin) => {
         guardOperatorRoutes(admin, auth);
@@ -221,6 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
         await admin.register(adminInboxRoutes(services.inbox));
         await admin.register(adminDashboardRoutes(services.dashboard));
         await admin.register(adminAuditRoutes(services.audit));
+        await admin.register(adminFestivalsRoutes(services.festivalAdmin));
       });
       await v1.register(subscriptionRoutes(subscriptions, auth));
       await v1.register(webhookRoutes(subscriptions));

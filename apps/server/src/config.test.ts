@@ -222,3 +222,37 @@ describe('the scheduler test clock', () => {
     }
   });
 });
+
+describe('festival reminder times', () => {
+  it('default to 3 days before at 09:00 and 07:00 on the day', () => {
+    expect(loadConfig({}).reminders).toEqual({
+      daysBefore: 3,
+      beforeTime: '09:00',
+      dayTime: '07:00',
+    });
+    expect(
+      loadConfig({
+        REMINDER_BEFORE_TIME: '18:45',
+        REMINDER_DAY_TIME: '06:05',
+        REMINDER_DAYS_BEFORE: '2',
+      }).reminders,
+    ).toEqual({ daysBefore: 2, beforeTime: '18:45', dayTime: '06:05' });
+  });
+
+  it('refuses a time that is not HH:MM on a 24-hour clock, or a count of days out of range', () => {
+    expect(
+      problems({
+        REMINDER_BEFORE_TIME: '9:00',
+        REMINDER_DAY_TIME: '24:00',
+        REMINDER_DAYS_BEFORE: '0',
+      }),
+    ).toEqual([
+      'REMINDER_BEFORE_TIME: must be a time of day as HH:MM, from 00:00 to 23:59 (got "9:00")',
+      'REMINDER_DAY_TIME: must be a time of day as HH:MM, from 00:00 to 23:59 (got "24:00")',
+      'REMINDER_DAYS_BEFORE: must be a whole number of days from 1 to 14 (got "0")',
+    ]);
+    expect(problems({ REMINDER_DAYS_BEFORE: 'three' })).toEqual([
+      'REMINDER_DAYS_BEFORE: must be a whole number of days from 1 to 14 (got "three")',
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   paymentsCrossProblems,
   paymentsEnvSchema,
 } from './config-payments';
+import { type RemindersConfig, remindersConfig, remindersEnvSchema } from './config-reminders';
 import {
   type SecretConfig,
   type StorageConfig,
@@ -95,6 +96,7 @@ const envSchema = z.object({
   ...storageEnvSchema.shape,
   ...paymentsEnvSchema.shape,
   ...testClockEnvSchema.shape,
+  ...remindersEnvSchema.shape,
 });
 
 // Variables whose values are never repeated in an error message.
@@ -168,6 +170,8 @@ export interface Config {
   testHooks: { crashAfterWebhookClaim: boolean };
   /** SCHEDULER_CLOCK_FILE: the browser test's clock for scheduled publishing (loopback only). */
   schedulerClockFile: string | undefined;
+  /** When festival reminders go out (REMINDER_*), in the business time zone. */
+  reminders: RemindersConfig;
 }
 
 function isTimeZone(zone: string): boolean {
@@ -243,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     testHooks: { crashAfterWebhookClaim: e.STAMP_TEST_CRASH_AFTER_WEBHOOK_CLAIM },
     schedulerClockFile: e.SCHEDULER_CLOCK_FILE ? path.resolve(e.SCHEDULER_CLOCK_FILE) : undefined,
+    reminders: remindersConfig(e),
   };
 }
 

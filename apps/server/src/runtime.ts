@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { createSessionCache, type SessionCache } from './features/account/session-cache';
 import { type CatalogCache, createCatalogCache } from './features/catalog/catalog-cache';
+import { syncFestivalData } from './features/festivals/festival-sync.service';
 import { createPaymentProvider } from './features/membership/create-payment-provider';
 import { createJobEngine } from './jobs/create-job-engine';
 import type { JobEngine } from './jobs/job-types';
@@ -49,6 +50,10 @@ export async function openRuntime(
       : { pgliteDir: path.join(config.dataDir, 'db') },
   );
   log.info({ engine: database.kind }, 'database ready');
+  await syncFestivals(database, log).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   // ioredis is loaded only when Redis is configured: a fifth of a second of an embedded start.
   const redis = config.redisUrl
     ? (await import('./adapters/redis/redis-client')).createRedisClient(config.redisUrl)
@@ -123,6 +128,18 @@ export async function openRuntime(
       await database.close();
     },
   };
+}
+
+/**
+ * Copies the festival data file into the database (new festivals and days, corrected names), as
+ * migrations bring the schema: before anything serves, so the calendar never answers from older
+ * data than the code's.
+ */
+export async function syncFestivals(database: DatabaseHandle, log: Pick<Log, 'info'>) {
+  const changed = await syncFestivalData(database.db);
+  if (changed.festivalsWritten + changed.datesWritten + changed.datesRemoved > 0) {
+    log.info(changed, 'festival calendar updated from its data file');
+  }
 }
 
 /**

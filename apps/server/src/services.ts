@@ -22,6 +22,10 @@ import { createInboxService } from './features/contact/inbox.service';
 import { createBrandKitService } from './features/downloads/brand-kit.service';
 import { createCustomVideoService } from './features/downloads/custom-video.service';
 import { createDownloadsService, type VideoJobQueue } from './features/downloads/downloads.service';
+import { createCalendarService } from './features/festivals/calendar.service';
+import { createFestivalAdminService } from './features/festivals/festival-admin.service';
+import { createFestivalsService } from './features/festivals/festivals.service';
+import { createRemindersService } from './features/festivals/reminders.service';
 import { createMembershipGrantsService } from './features/membership/membership-grants.service';
 import { createPlanAdminService } from './features/membership/plan-admin.service';
 import { createSubscriptionService } from './features/membership/subscription.service';
@@ -183,6 +187,23 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
   const dashboard = createDashboardService({ db, timeZone });
   const audit = createAuditService({ db, timeZone });
   const funnel = createFunnelService({ db, limiter, today });
+  // The festival calendar counts days from the app's clock, so a test (or the browser test's
+  // clock file) can put it on any day.
+  const now = deps.clock ?? (() => new Date());
+  const festivals = createFestivalsService({ db, present, timeZone, now });
+  const reminders = createRemindersService({
+    db,
+    appSecret: deps.appSecret,
+    publicUrl: config.publicUrl,
+    reminders: config.reminders,
+  });
+  const calendar = createCalendarService({
+    db,
+    publicUrl: config.publicUrl,
+    now,
+    alarmTime: config.reminders.beforeTime,
+  });
+  const festivalAdmin = createFestivalAdminService({ db, timeZone, now });
 
   return {
     limiter,
@@ -208,6 +229,10 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     dashboard,
     audit,
     funnel,
+    festivals,
+    reminders,
+    calendar,
+    festivalAdmin,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -21,8 +21,22 @@ describe('GET /api/docs', () => {
       '/api/v1/user/subcategories/{subcategoryId}/media/images',
       '/api/v1/user/download-creative/{mediaId}',
       '/api/v1/user/subscription/verify',
+      '/api/v1/user/festivals',
+      '/api/v1/user/festivals/upcoming',
+      '/api/v1/user/reminders',
+      '/api/v1/user/reminders/feed',
+      '/api/v1/calendar/public.ics',
+      '/api/v1/calendar/{token}.ics',
+      '/api/v1/admin/festivals',
+      '/api/v1/admin/festivals/{festivalId}',
     ]) {
       expect(paths).toContain(path);
+    }
+    // The feeds are iCalendar documents, not JSON.
+    for (const feed of ['/api/v1/calendar/public.ics', '/api/v1/calendar/{token}.ics']) {
+      expect(Object.keys(doc.paths[feed].get.responses['200'].content)).toEqual([
+        'text/calendar; charset=utf-8',
+      ]);
     }
     const login = doc.paths['/api/v1/user/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { syncFestivalData } from '../features/festivals/festival-sync.service';
 import { newId } from '../lib/ids';
 
 declare module 'vitest' {
@@ -16,7 +17,8 @@ declare module 'vitest' {
 /**
  * Pays for the migrations once per run: PGlite's cold start (initdb + migrations, several
  * seconds), or on PostgreSQL a migrated template database (0.3 s of migrations a file otherwise).
- * Each test file then copies it (see test/database.ts).
+ * Each test file then copies it (see test/database.ts). The template holds the festival data as
+ * a start copies it in (runtime.ts), so a test app's own copy finds nothing to write.
  */
 export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', undefined);
@@ -25,6 +27,7 @@ export default async function setup(project: TestProject) {
   if (project.config.env?.STAMP_TEST_DB !== 'pglite') return;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'stamp-pglite-template-'));
   const handle = await openDatabase({ pgliteDir: dir });
+  await syncFestivalData(handle.db);
   await handle.close();
   project.provide('pgliteTemplate', dir);
   return async () => {
@@ -50,6 +53,7 @@ async function postgresTemplate(project: TestProject) {
   url.pathname = `/${name}`;
   // Closed before any copy: PostgreSQL copies a template only while nobody is connected to it.
   const handle = await openDatabase({ url: url.toString() });
+  await syncFestivalData(handle.db);
   await handle.close();
   project.provide('postgresTemplate', name);
   return () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -17,7 +17,7 @@ import { startJobs } from '../jobs/start-jobs';
 import { loadAppSecret } from '../lib/app-secret';
 import { newId } from '../lib/ids';
 import { createMetrics } from '../lib/metrics';
-import { createCatalogCacheFor, createSessionCacheFor } from '../runtime';
+import { createCatalogCacheFor, createSessionCacheFor, syncFestivals } from '../runtime';
 import { openTestDatabase } from './database';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture';
 
@@ -37,6 +37,8 @@ export interface TestAppOptions {
   redisPrefix?: string;
   /** How long a job's claim holds without renewal (a dead runner's jobs wait this long). */
   jobLeaseMs?: number;
+  /** The app's clock (scheduled publishing, the festival calendar's today); default the real time. */
+  clock?: () => Date;
 }
 
 /**
@@ -48,6 +50,9 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const smtp: SmtpCapture = await startSmtpCapture();
   const ownDatabase = !options.database;
   const database = options.database ?? (await openTestDatabase());
+  const quiet = { info() {}, warn() {}, error() {} };
+  // As openRuntime does at every start (the template has the data already: this is one read).
+  if (ownDatabase) await syncFestivals(database, quiet);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -65,7 +70,6 @@ export async function startTestApp(options: TestAppOptions = {}) {
   // Disk storage in this app's own data dir, with a secret generated there as on a first start.
   const appSecret = await loadAppSecret(config.secret);
   const storage = new DiskStorage({ root: path.join(dataDir, 'media'), secret: appSecret });
-  const quiet = { info() {}, warn() {}, error() {} };
   // Metrics as production has them: only with a token.
   const metrics = config.metricsToken ? createMetrics() : undefined;
   // The engine production would pick: BullMQ where the project has Redis, else the database.
@@ -100,6 +104,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     storage,
     appSecret,
     payments: createPaymentProvider(config.payments, appSecret),
+    ...(options.clock ? { clock: options.clock } : {}),
     logger: false,
   };
   const { app, services } = await buildApp(config, deps);

@@ -34,13 +34,15 @@ export const festivalRegionSchema = z
 /** A real calendar day, `YYYY-MM-DD` (2026-02-30 is refused, not rolled over). */
 export const calendarDaySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must look like 2026-11-08')
+  // abort: the day check below runs only on text of the right shape.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Dates must look like 2026-11-08', abort: true })
   .refine(isRealDay, 'That date does not exist');
 
 function isRealDay(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number);
   const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0));
-  return date.toISOString().slice(0, 10) === value;
+  // An invalid Date (from text of another shape) would make toISOString throw.
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
@@ -50,7 +52,12 @@ export function daysBetween(from: string, to: string): number {
 
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z
-    .union([z.literal(''), schema])
+    .union([z.literal(''), schema], {
+      // The filter's own message ("kind must be one of …"), not the union's "Invalid input":
+      // the empty string only means "no filter".
+      error: (issue) =>
+        issue.code === 'invalid_union' ? issue.errors[1]?.[0]?.message : undefined,
+    })
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
@@ -171,6 +178,8 @@ export const adminFestivalSchema = z.object({
 });
 export type AdminFestival = z.infer<typeof adminFestivalSchema>;
 export const adminFestivalsEnvelopeSchema = okEnvelope(z.array(adminFestivalSchema));
+/** The festival after `PUT /api/v1/admin/festivals/:id`. */
+export const adminFestivalEnvelopeSchema = okEnvelope(adminFestivalSchema);
 
 /** `PUT /api/v1/admin/festivals/:id`: links (or unlinks, with null) its sub-category. */
 export const adminFestivalLinkSchema = z.object({ subCategoryId: idSchema.nullable() });

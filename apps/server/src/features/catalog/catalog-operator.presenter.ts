@@ -4,23 +4,20 @@ import type {
   AdminSubCategory,
 } from '@stamp/shared/schemas/admin-catalog';
 import type { Storage } from '../../adapters/storage/storage';
-import type { CategoryRow, SubCategoryRow } from './catalog.presenter';
+import { type CategoryRow, createCatalogPresenter, type SubCategoryRow } from './catalog.presenter';
 import type { OperatorMediaRow } from './catalog-operator.repo';
 
 /**
- * The console's entities. Only public renditions become URLs here, as for visitors: an operator
- * sees the watermarked preview, never a signed link to an original.
+ * The console's entities: what visitors see of each (the catalog presenter) plus what only an
+ * operator needs. Only public renditions become URLs, as for visitors: an operator sees the
+ * watermarked preview, never a signed link to an original.
  */
 export function createOperatorPresenter(storage: Storage) {
-  const publicUrl = (key: string | null) => (key ? storage.publicUrl(key) : null);
+  const visitors = createCatalogPresenter(storage);
   return {
     category(row: CategoryRow, subCategoryCount: number, mediaCount: number): AdminCategory {
       return {
-        _id: row.id,
-        name: row.name,
-        slug: row.slug,
-        thumbnailImage: { secureUrl: publicUrl(row.thumbnailKey) },
-        subCategoryCount,
+        ...visitors.category(row, subCategoryCount),
         mediaCount,
         hidden: row.hidden,
         sortOrder: row.sortOrder,
@@ -33,41 +30,27 @@ export function createOperatorPresenter(storage: Storage) {
       counts: { images: number; videos: number },
     ): AdminSubCategory {
       return {
-        _id: row.id,
-        name: row.name,
-        slug: row.slug,
-        thumbnailImage: { secureUrl: publicUrl(row.thumbnailKey) },
-        category: { _id: category.id, name: category.name },
-        mediaCount: counts.images + counts.videos,
-        imageCount: counts.images,
-        videoCount: counts.videos,
+        ...visitors.subCategory(row, category, counts),
         hidden: row.hidden,
         sortOrder: row.sortOrder,
         categoryHidden: category.hidden,
       };
     },
 
-    media({ media: row, subCategory, category }: OperatorMediaRow): AdminMedia {
+    media(names: OperatorMediaRow): AdminMedia {
+      const { media: row, subCategory, category } = names;
+      // Not a member's view: the clean preview's signed link is never made for the console.
+      const { cleanUrl: _never, ...shown } = visitors.media(names, false);
       return {
-        _id: row.id,
-        title: row.title,
+        ...shown,
+        // Every media row has a thumbnail: the console's schema says so, the visitors' allows null.
+        thumbnailImage: { secureUrl: storage.publicUrl(row.thumbnailKey) },
         titleHi: row.titleHi,
         tags: row.tags,
-        type: row.type,
-        creativeType: row.creativeType,
-        thumbnailImage: { secureUrl: storage.publicUrl(row.thumbnailKey) },
-        url: storage.publicUrl(row.previewWatermarkedKey),
-        posterUrl: publicUrl(row.posterKey),
-        width: row.width,
-        height: row.height,
-        durationS: row.durationS,
-        flags: { isTrending: row.isTrending, isLatest: row.isLatest },
         publication: row.publication,
         publishAt: row.publishAt ? row.publishAt.toISOString() : null,
-        downloadCount: row.downloadCount,
         subCategory: { _id: subCategory.id, name: subCategory.name, hidden: subCategory.hidden },
         category: { _id: category.id, name: category.name, hidden: category.hidden },
-        createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       };
     },

@@ -25,6 +25,35 @@ export function createCatalogStructureService(deps: {
   const audit = (tx: Database, actor: Operator | undefined, entry: AuditEntry) =>
     actor ? recordAudit(tx, actor, entry) : Promise.resolve();
 
+  /** Hides or shows one row of either level, audited in the same transaction. */
+  async function setHidden(
+    level: 'category' | 'subcategory',
+    id: string,
+    hidden: boolean,
+    actor: Operator | undefined,
+  ): Promise<void> {
+    const before = await deps.db.transaction(async (tx) => {
+      const writer = createCatalogWriterRepo(tx);
+      const row =
+        level === 'category'
+          ? await writer.setCategoryHidden(id, hidden)
+          : await writer.setSubCategoryHidden(id, hidden);
+      if (row) {
+        await audit(tx, actor, {
+          action: `${level}.${hidden ? 'hide' : 'show'}`,
+          targetType: level,
+          targetId: id,
+          before: { hidden: row.hidden },
+          after: { hidden },
+        });
+      }
+      return row;
+    });
+    if (!before)
+      throw notFound(level === 'category' ? 'Category not found' : 'Sub-category not found');
+    deps.cache.invalidate();
+  }
+
   return {
     async renameCategory(id: string, name: string, actor?: Operator): Promise<Category> {
       const before = await reader.findCategory(id);
@@ -194,40 +223,12 @@ export function createCatalogStructureService(deps: {
     },
 
     /** Hides or shows a category, and with it everything inside it, for visitors. */
-    async setCategoryHidden(id: string, hidden: boolean, actor?: Operator): Promise<void> {
-      const before = await deps.db.transaction(async (tx) => {
-        const row = await createCatalogWriterRepo(tx).setCategoryHidden(id, hidden);
-        if (row) {
-          await audit(tx, actor, {
-            action: hidden ? 'category.hide' : 'category.show',
-            targetType: 'category',
-            targetId: id,
-            before: { hidden: row.hidden },
-            after: { hidden },
-          });
-        }
-        return row;
-      });
-      if (!before) throw notFound('Category not found');
-      deps.cache.invalidate();
+    setCategoryHidden(id: string, hidden: boolean, actor?: Operator): Promise<void> {
+      return setHidden('category', id, hidden, actor);
     },
 
-    async setSubCategoryHidden(id: string, hidden: boolean, actor?: Operator): Promise<void> {
-      const before = await deps.db.transaction(async (tx) => {
-        const row = await createCatalogWriterRepo(tx).setSubCategoryHidden(id, hidden);
-        if (row) {
-          await audit(tx, actor, {
-            action: hidden ? 'subcategory.hide' : 'subcategory.show',
-            targetType: 'subcategory',
-            targetId: id,
-            before: { hidden: row.hidden },
-            after: { hidden },
-          });
-        }
-        return row;
-      });
-      if (!before) throw notFound('Sub-category not found');
-      deps.cache.invalidate();
+    setSubCategoryHidden(id: string, hidden: boolean, actor?: Operator): Promise<void> {
+      return setHidden('subcategory', id, hidden, actor);
     },
   };
 }

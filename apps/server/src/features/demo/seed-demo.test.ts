@@ -1,8 +1,12 @@
+import { FESTIVALS } from '@stamp/demo-content/content/festivals';
+import { OCCASIONS } from '@stamp/demo-content/content/occasions';
 import type { DemoMediaPlan } from '@stamp/demo-content/demo-types';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFfmpeg } from '../../adapters/media/ffmpeg';
-import { downloads, media } from '../../db/schema';
+import { downloads, festivals, media, subCategories } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { FESTIVAL_DEFINITIONS } from '../festivals/festival-data';
 import { seedDemoCatalog } from './seed-demo';
 import { demoSeedNeeded } from './seed-status';
 
@@ -49,6 +53,24 @@ describe('demo seed', () => {
     expect(categories.body.data[0].thumbnailImage.secureUrl).toMatch(/^\/media\/public\/thumbs\//);
     const feed = await t.client().get('/api/v1/user/media/home/feeds');
     expect(feed.body.data.topBanner.topBannerText).not.toBe('Stamp Your Identity');
+
+    // Each festival whose demo sub-category was seeded is linked to it (found by the demo's
+    // key: "Eid Mubarak" is the sub-category of the key `eid`), and no other festival is.
+    const demoNames = new Map(
+      [...FESTIVALS.subCategories, ...OCCASIONS.subCategories].map((sub) => [sub.key, sub.name]),
+    );
+    const seededNames = new Set((await t.db.select().from(subCategories)).map((sub) => sub.name));
+    const expected = FESTIVAL_DEFINITIONS.flatMap((definition) => {
+      const name = definition.demoSubCategory && demoNames.get(definition.demoSubCategory);
+      return name && seededNames.has(name) ? [[definition.key, name]] : [];
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    const linked = await t.db
+      .select({ key: festivals.key, name: subCategories.name })
+      .from(festivals)
+      .innerJoin(subCategories, eq(subCategories.id, festivals.subCategoryId))
+      .where(isNotNull(festivals.subCategoryId));
+    expect(linked.map((row) => [row.key, row.name]).sort()).toEqual(expected.sort());
 
     const again = await seedDemoCatalog({
       db: t.db,

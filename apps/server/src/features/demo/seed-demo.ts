@@ -6,6 +6,7 @@ import { type GeneratedMedia, generateDemoCatalog } from '@stamp/demo-content/ge
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { CatalogAdminService } from '../catalog/catalog-admin.service';
+import { linkDemoFestivals } from '../festivals/festival-sync.service';
 import { type DemoDownloadsOptions, recordDemoDownloads } from './demo-downloads';
 import { DEMO_SEED_SETTING } from './seed-status';
 
@@ -51,6 +52,8 @@ export async function seedDemoCatalog({
     log.info({ ms: Date.now() - started }, 'demo content: drawn; loading into the catalog');
 
     const existingCategories = await admin.categoryIdsByName();
+    // The demo content's sub-category keys → their rows, for the festival calendar's links.
+    const subCategoryIds = new Map<string, string>();
     let added = 0;
     for (const category of catalog.categories) {
       let categoryId = existingCategories.get(category.name);
@@ -65,6 +68,7 @@ export async function seedDemoCatalog({
           subCategoryId = (await admin.createSubCategory(categoryId, sub.name, sub.sortOrder))._id;
           await admin.setCardImage({ subCategoryId }, await readFile(sub.thumbnail.file));
         }
+        subCategoryIds.set(sub.key, subCategoryId);
         const titles = await admin.mediaTitlesIn(subCategoryId);
         const todo = sub.media.filter((item) => !titles.has(item.title));
         // Images go to the worker pool several at a time so both threads stay busy.
@@ -80,6 +84,9 @@ export async function seedDemoCatalog({
       }
     }
     await admin.setTopBannerText(catalog.topBannerText);
+    // Festivals nobody has linked yet show the demo's creatives for them (Upcoming, /calendar).
+    const linked = await linkDemoFestivals(db, subCategoryIds);
+    log.info({ linked }, 'demo content: festivals linked to their sub-categories');
     const downloads = history ? await recordDemoDownloads({ db, log, ...history }) : 0;
     // PGlite has no autovacuum: without fresh statistics the planner would ignore search indexes.
     await db.execute(sql`ANALYZE`);

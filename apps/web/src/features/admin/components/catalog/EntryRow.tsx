@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ExternalLink, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../../lib/cn';
 import type { EntryRef } from '../../api/catalog-entry';
@@ -48,10 +48,19 @@ export function EntryRow({
   const isCategory = entry.kind === 'category';
   const what = isCategory ? 'category' : 'sub-category';
 
+  // Back where the operator was, not at the top of the page (the form had focus). In an effect,
+  // once the button is back in the page: a frame callback could run before React had put it
+  // back on a busy machine, and focus fell to the page (seen in a browser test under load).
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (renaming || !returnFocus.current) return;
+    returnFocus.current = false;
+    renameButton.current?.focus();
+  }, [renaming]);
+
   const stopRenaming = () => {
+    returnFocus.current = true;
     setRenaming(false);
-    // Back where the operator was, not at the top of the page (the form had focus).
-    requestAnimationFrame(() => renameButton.current?.focus());
   };
 
   return (
