@@ -1,30 +1,88 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, ChevronUp } from 'lucide-react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import type { Festival } from '../api/get-festivals';
 import { countdownLabel, isImminent } from '../lib/countdown';
 import { daysFrom, formatShortDay } from '../lib/days';
 import { KIND_LABEL, regionsLabel } from '../lib/labels';
+import { splitPast } from '../lib/month-grid';
 import { KIND_STYLE, KindIcon } from './kind-style';
 
 /**
- * The phone's calendar: the month's days that have festivals, grouped by date. Each festival is a
- * button that opens its day's panel.
+ * The phone's calendar: the month's days that have festivals, grouped by date, from today on
+ * (the days already over are a tap away). Each festival is a button that opens its day's panel.
+ * Give it `key={month}`: a new month starts with its past days folded again.
  */
 export function Agenda({
   days,
   today,
   label,
   onOpenDay,
+  onNextMonth,
 }: {
   days: { day: string; festivals: Festival[] }[];
   today: string;
   /** The list's accessible name ("Festivals in November 2026"). */
   label: string;
   onOpenDay(day: string): void;
+  onNextMonth(): void;
+}) {
+  const [showPast, setShowPast] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  const revealed = useRef(false);
+  const { past, coming } = splitPast(days, today);
+  const shown = showPast ? days : coming;
+
+  // The button that showed the earlier days is gone: focus goes to the first of them.
+  useEffect(() => {
+    if (!showPast || revealed.current) return;
+    revealed.current = true;
+    list.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [showPast]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {past.length > 0 && !showPast && (
+        <button
+          type="button"
+          onClick={() => setShowPast(true)}
+          className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-accent hover:underline"
+        >
+          <ChevronUp aria-hidden="true" className="size-4" />
+          Show {past.length} earlier {past.length === 1 ? 'day' : 'days'} this month
+        </button>
+      )}
+      {shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-8 text-center text-sm">
+          <p className="font-medium">No more festivals this month.</p>
+          <Button variant="secondary" size="sm" onClick={onNextMonth}>
+            Next month
+          </Button>
+        </div>
+      ) : (
+        <AgendaList days={shown} today={today} label={label} onOpenDay={onOpenDay} listRef={list} />
+      )}
+    </div>
+  );
+}
+
+function AgendaList({
+  days,
+  today,
+  label,
+  onOpenDay,
+  listRef,
+}: {
+  days: { day: string; festivals: Festival[] }[];
+  today: string;
+  label: string;
+  onOpenDay(day: string): void;
+  listRef: RefObject<HTMLOListElement | null>;
 }) {
   return (
-    <ol aria-label={label} className="flex flex-col gap-5">
+    <ol ref={listRef} aria-label={label} className="flex flex-col gap-5">
       {days.map(({ day, festivals }) => {
         const away = daysFrom(today, day);
         return (

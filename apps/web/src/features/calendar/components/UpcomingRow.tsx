@@ -157,7 +157,7 @@ function NoDesignsYet({ day }: { day: string }) {
   return (
     <Link
       to={paths.calendarDay(day)}
-      className="flex aspect-square w-(--row-h) snap-start flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-border bg-surface px-4 text-center text-sm text-muted hover:border-accent hover:text-fg"
+      className="flex h-(--row-h) w-[calc(var(--row-h)*0.75)] snap-start flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-border bg-surface px-3 text-center text-sm text-muted hover:border-accent hover:text-fg"
     >
       <ImageOff aria-hidden="true" className="size-7" />
       Designs on the way

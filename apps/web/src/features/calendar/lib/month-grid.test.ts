@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agendaDays, buildMonthGrid, festivalsByDay, gridRange } from './month-grid';
+import { agendaDays, buildMonthGrid, festivalsByDay, gridRange, splitPast } from './month-grid';
 
 const festival = (id: string, date: string, endDate: string | null = null) => ({
   _id: id,
@@ -107,5 +107,19 @@ describe('agendaDays', () => {
       { day: '2026-11-01', festivals: [festival('spill', '2026-10-30', '2026-11-02')] },
       { day: '2026-11-15', festivals: [festival('chhath', '2026-11-15', '2026-11-16')] },
     ]);
+  });
+});
+
+describe('splitPast', () => {
+  it('keeps what is under way or to come, and sets aside days whose festivals have ended', () => {
+    const agenda = agendaDays('2026-11', [
+      festival('over', '2026-11-02'),
+      festival('running', '2026-11-03', '2026-11-06'),
+      festival('today', '2026-11-05'),
+      festival('later', '2026-11-20'),
+    ]);
+    const { past, coming } = splitPast(agenda, '2026-11-05');
+    expect(past.map((d) => d.day)).toEqual(['2026-11-02']);
+    expect(coming.map((d) => d.day)).toEqual(['2026-11-03', '2026-11-05', '2026-11-20']);
   });
 });

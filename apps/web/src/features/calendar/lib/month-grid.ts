@@ -97,3 +97,17 @@ export function agendaDays<F extends Dated>(
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([day, list]) => ({ day, festivals: list }));
 }
+
+/**
+ * The agenda's days split at today: those whose festivals have all ended (shown on request) and
+ * those still to come or under way.
+ */
+export function splitPast<F extends Dated>(
+  days: readonly { day: string; festivals: F[] }[],
+  today: string,
+): { past: { day: string; festivals: F[] }[]; coming: { day: string; festivals: F[] }[] } {
+  const ended = (festival: F) => (festival.endDate ?? festival.date) < today;
+  const past = days.filter((entry) => entry.festivals.every(ended));
+  const coming = days.filter((entry) => !entry.festivals.every(ended));
+  return { past, coming };
+}

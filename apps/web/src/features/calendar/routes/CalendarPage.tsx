@@ -167,6 +167,8 @@ export function CalendarPage({ Card }: { Card: CreativeCard }) {
         !monthIsEmpty &&
         !festivals.isError && (
           <Agenda
+            key={month}
+            onNextMonth={() => update({ month: addMonths(month, 1) })}
             days={agenda}
             today={today}
             label={`Festivals in ${formatMonth(month)}`}
