@@ -68,6 +68,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
+            'apps/server/build/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

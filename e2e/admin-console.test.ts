@@ -96,7 +96,17 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       await expect
         .poll(() => consoleNavLabels(page, width))
-        .toEqual(['Dashboard', 'Catalog', 'Media', 'Site', 'Plans', 'Users', 'Inbox', 'Audit log']);
+        .toEqual([
+          'Dashboard',
+          'Catalog',
+          'Festivals',
+          'Media',
+          'Site',
+          'Plans',
+          'Users',
+          'Inbox',
+          'Audit log',
+        ]);
       await (await consoleNav(page, width)).getByRole('link', { name: 'Catalog' }).click();
       await expect.poll(() => pathOf(page)).toBe('/admin/catalog');
       const catalogTitle = page.getByRole('heading', { level: 1, name: 'Catalog' });
@@ -286,7 +296,7 @@ describe.each(WIDTHS)('the operator console at %i px', (width) => {
       // The editor's sections only; an admin's (Users, Plans, the dashboard) are not offered.
       await expect
         .poll(() => consoleNavLabels(staff.page, width))
-        .toEqual(['Catalog', 'Media', 'Site', 'Inbox']);
+        .toEqual(['Catalog', 'Festivals', 'Media', 'Site', 'Inbox']);
       await staff.page.goto('/admin/users');
       await staff.page
         .getByRole('heading', { level: 1, name: 'Only an admin can open Users' })

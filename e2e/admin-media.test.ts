@@ -392,7 +392,7 @@ describe('an editor', () => {
         await expect.poll(() => pathOf(page)).toBe('/admin/catalog');
         await expect
           .poll(() => consoleNavLabels(page, width))
-          .toEqual(['Catalog', 'Media', 'Site', 'Inbox']);
+          .toEqual(['Catalog', 'Festivals', 'Media', 'Site', 'Inbox']);
         await page.goto('/admin/media');
         await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor();
         for (const section of ['users', 'plans']) {

@@ -62,6 +62,14 @@ export function routeCases(userName: string): RouteCase[] {
       loggedIn: true,
       ready: heading('Change password'),
     },
+    {
+      name: 'calendar',
+      path: '/calendar',
+      async ready(page) {
+        await heading('Festival calendar')(page);
+        await page.getByRole('heading', { level: 2, name: /\d{4}$/ }).waitFor();
+      },
+    },
     { name: 'about', path: '/about', ready: heading(/Ready-made creatives/) },
     { name: 'terms', path: '/terms-and-condition', ready: heading('Terms and Conditions') },
     { name: 'privacy', path: '/privacy-policy', ready: heading('Privacy Policy') },

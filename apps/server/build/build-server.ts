@@ -36,6 +36,10 @@ export async function buildServer(): Promise<void> {
       worker: path.join(SERVER_ROOT, 'src/worker.ts'),
       // Next to main.mjs, where the image pool looks for its thread's module (image-pool.ts).
       'image-worker': path.join(SERVER_ROOT, 'src/adapters/media/image-worker.ts'),
+      // The demo's drawing threads, where generate-demo.ts looks for them (`./render-worker.mjs`
+      // beside the code that starts them, which the bundle puts in main.mjs). In the source, that
+      // file loads render-task.ts through tsx; here it is the task itself, compiled.
+      'render-worker': path.join(SERVER_ROOT, '../../packages/demo-content/src/render-task.ts'),
     },
     outdir: next,
     outExtension: { '.js': '.mjs' },

@@ -1,5 +1,6 @@
 import { isId } from '@stamp/shared/schemas/ids';
 import type { LoaderFunctionArgs } from 'react-router';
+import { upcomingFestivalsQuery } from '../features/calendar/api/get-upcoming-festivals';
 import { categoriesQuery } from '../features/catalog/api/get-categories';
 import { homeFeedQuery } from '../features/catalog/api/get-home-feed';
 import { mediaQuery } from '../features/catalog/api/get-media';
@@ -48,6 +49,7 @@ export function prefetchHome() {
     warmImage(first?.thumbnailImage.secureUrl ?? first?.posterUrl);
   }, ignore);
   void queryClient.prefetchQuery(categoriesQuery);
+  void queryClient.prefetchQuery(upcomingFestivalsQuery);
   return null;
 }
 

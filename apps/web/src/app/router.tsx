@@ -19,8 +19,11 @@ export const router = createBrowserRouter([
       {
         index: true,
         loader: prefetchHome,
-        lazy: () =>
-          import('../features/catalog/routes/HomePage').then((m) => ({ Component: m.HomePage })),
+        lazy: () => import('./routes/HomeRoute').then((m) => ({ Component: m.HomeRoute })),
+      },
+      {
+        path: 'calendar',
+        lazy: () => import('./routes/CalendarRoute').then((m) => ({ Component: m.CalendarRoute })),
       },
       {
         path: 'login',
@@ -51,9 +54,7 @@ export const router = createBrowserRouter([
           {
             path: 'profile',
             lazy: () =>
-              import('../features/account/routes/ProfilePage').then((m) => ({
-                Component: m.ProfilePage,
-              })),
+              import('./routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute })),
           },
           {
             path: 'change-password',

@@ -25,6 +25,9 @@ export const paths = {
   checkout: '/checkout',
   customEditor: '/custom-editor',
   downloads: '/downloads',
+  /** The festival calendar; `calendarDay` opens one day's panel (`?month=2026-11&day=2026-11-08`). */
+  calendar: '/calendar',
+  calendarDay: (day: string) => `/calendar?month=${day.slice(0, 7)}&day=${day}`,
   about: '/about',
   terms: '/terms-and-condition',
   privacy: '/privacy-policy',

@@ -5,6 +5,7 @@ import { SOCIAL_LINKS } from '../../config/social-links';
 import { CustomWorkForm } from '../../features/footer/CustomWorkForm';
 
 const INFORMATION = [
+  { label: 'Festival calendar', to: paths.calendar },
   { label: 'About Stamp', to: paths.about },
   { label: 'Contact Us', to: paths.contact },
   { label: 'Terms and Conditions', to: paths.terms },

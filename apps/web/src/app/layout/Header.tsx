@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogIn, LogOut, Moon, Sun, UserRound } from 'lucide-react';
+import { CalendarDays, LayoutDashboard, LogIn, LogOut, Moon, Sun, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { buttonClasses } from '../../components/ui/Button';
@@ -25,16 +25,28 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur">
-      {/* An operator's header has one button more (Admin): on the narrowest phones (360 px) the
-          gaps give way, so the search button does not ride over the logo. */}
-      <div
-        className={cn(
-          'mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6',
-          isOperator(user) && 'max-[399px]:gap-1',
-        )}
-      >
+      {/* Below 400 px the gaps give way, so the search button does not ride over the logo: a
+          signed-in user's header holds five buttons beside the logo (search, calendar, theme,
+          profile, log out). */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 max-[399px]:gap-1 sm:px-6">
         <Logo />
         <div className="min-w-0 flex-1">{showSearch && <SearchBox />}</div>
+        <Link
+          to={paths.calendar}
+          aria-current={pathname === paths.calendar ? 'page' : undefined}
+          className={cn(
+            'inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-xl text-sm font-semibold hover:bg-surface-2 lg:px-3',
+            pathname === paths.calendar ? 'text-accent' : 'text-fg',
+            // An operator's phone header has the console's button too: no room for this one
+            // (the home page's Upcoming row links to the calendar).
+            isOperator(user) && 'max-sm:hidden',
+          )}
+        >
+          <CalendarDays aria-hidden="true" className="size-5" />
+          {/* The word from 1024 px (the search box needs the room below); the icon alone keeps
+                its name for screen readers. */}
+          <span className="sr-only lg:not-sr-only">Calendar</span>
+        </Link>
         <button
           type="button"
           onClick={toggle}

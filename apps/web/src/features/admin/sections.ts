@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   BadgeIndianRupee,
+  CalendarDays,
   FolderTree,
   Images,
   LayoutDashboard,
@@ -45,6 +46,13 @@ export const SECTIONS: readonly ConsoleSection[] = [
     icon: FolderTree,
     access: 'editor',
     Page: lazy(() => import('./routes/CatalogPage').then((m) => ({ default: m.CatalogPage }))),
+  },
+  {
+    path: 'festivals',
+    label: 'Festivals',
+    icon: CalendarDays,
+    access: 'editor',
+    Page: lazy(() => import('./routes/FestivalsPage').then((m) => ({ default: m.FestivalsPage }))),
   },
   {
     path: 'media',

@@ -22,8 +22,11 @@ function formatPhone(phone: string | null): string {
   return indian ? `+91 ${indian[1]} ${indian[2]}` : (phone ?? '—');
 }
 
-/** Guarded route /profile (spec §2 'Profile'). */
-export function ProfilePage() {
+/**
+ * Guarded route /profile (spec §2 'Profile'). `children` are other features' sections (the
+ * festival reminders), which the app hands in below the account's own.
+ */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   usePageTitle('Profile');
   const { user } = useUser();
   if (!user) return null; // The guard above has already sent a visitor to /login.
@@ -34,6 +37,7 @@ export function ProfilePage() {
         <MembershipCard user={user} />
         <AccountCard user={user} />
       </div>
+      {children}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Flame, Sparkles } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { EmptyState, ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -18,7 +18,11 @@ const HomeFaq = lazy(() =>
   import('../components/HomeFaq').then((module) => ({ default: module.HomeFaq })),
 );
 
-export function HomePage() {
+/**
+ * `/`. `upcoming` is the festival calendar's row (another feature's, so the app hands it in),
+ * shown under the hero.
+ */
+export function HomePage({ upcoming }: { upcoming?: ReactNode }) {
   usePageTitle(undefined);
   const feed = useHomeFeed();
   const categories = useCategories();
@@ -31,6 +35,8 @@ export function HomePage() {
         showcase={feed.data ? [...trending, ...latest] : undefined}
         categories={categories.data}
       />
+
+      {upcoming}
 
       {/* Each row only when it has items (spec §2); placeholders while the feed loads, so the
           sections below do not jump when it arrives. */}

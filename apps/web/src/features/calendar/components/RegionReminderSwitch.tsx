@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import type { Reminders } from '../hooks/use-reminders';
+import { regionName } from '../lib/labels';
+import { Switch } from './Switch';
+
+/**
+ * "All festivals in my region": every festival observed in `region` and across India, saved as
+ * the account's region (one region; choosing another moves it). Off without a region chosen.
+ */
+export function RegionReminderSwitch({
+  region,
+  reminders,
+  onVisitor,
+  noRegionHint = 'Choose your region to be reminded of all its festivals.',
+}: {
+  /** The region the switch is about (the calendar's filter, the account's select). */
+  region: string | null;
+  reminders: Reminders;
+  onVisitor(region: string): void;
+  noRegionHint?: string;
+}) {
+  const labelId = useId();
+  const hintId = useId();
+  const saved = reminders.choice?.region ?? null;
+  const checked = region !== null && saved === region;
+  const hint =
+    region === null
+      ? noRegionHint
+      : saved && saved !== region
+        ? `On for ${regionName(saved)} now; switching this on moves it to ${regionName(region)}.`
+        : `Every festival observed in ${regionName(region)} or across India, by e-mail and in your calendar feed.`;
+  return (
+    <div className="flex items-start gap-3">
+      <Switch
+        checked={checked}
+        labelledBy={labelId}
+        describedBy={hintId}
+        disabled={region === null || (reminders.isLoggedIn && reminders.isLoading)}
+        onChange={(on) => {
+          if (region === null) return;
+          if (!reminders.isLoggedIn) onVisitor(region);
+          else reminders.change({ type: 'region', region: on ? region : null });
+        }}
+      />
+      <div className="min-w-0 text-sm">
+        <p id={labelId} className="font-medium">
+          All festivals in my region
+        </p>
+        <p id={hintId} className="text-muted">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
