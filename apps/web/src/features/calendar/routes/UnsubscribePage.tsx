@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { ApiError } from '../../../lib/api';
 import { useUnsubscribeReminders } from '../api/unsubscribe-reminders';
 
 const INCOMPLETE =
@@ -18,6 +19,9 @@ export function UnsubscribePage() {
   const unsubscribe = useUnsubscribeReminders();
   const done = unsubscribe.isSuccess;
   const problem = !token ? INCOMPLETE : unsubscribe.isError ? unsubscribe.error.message : null;
+  // Trying again helps after a network failure, never with a link the server refused.
+  const refused =
+    unsubscribe.error instanceof ApiError && unsubscribe.error.code === 'UNSUBSCRIBE_LINK_INVALID';
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
@@ -40,7 +44,7 @@ export function UnsubscribePage() {
                 {problem}
               </p>
             )}
-            {token && (
+            {token && !refused && (
               <Button
                 className="mt-6 w-full"
                 busy={unsubscribe.isPending}
@@ -53,9 +57,9 @@ export function UnsubscribePage() {
         )}
       </div>
       <p className="mt-6 text-center text-sm text-muted">
-        {done ? 'Changed your mind? ' : 'Rather choose which festivals? '}
+        {done ? 'Changed your mind? ' : 'Only want some of them? '}
         <Link to={paths.calendar} className="font-semibold text-accent hover:underline">
-          Choose them in the calendar
+          Choose festivals in the calendar
         </Link>
       </p>
     </section>
