@@ -41,10 +41,7 @@ describe('GET /api/docs', () => {
       ]);
     }
     // Only the POST unsubscribes; the GET is documented as the way to the web page.
-    expect(Object.keys(doc.paths['/api/v1/reminders/unsubscribe']).sort()).toEqual([
-      'get',
-      'post',
-    ]);
+    expect(Object.keys(doc.paths['/api/v1/reminders/unsubscribe']).sort()).toEqual(['get', 'post']);
     // Which slots an operator's run runs is the route's contract: its description says.
     expect(doc.paths['/api/v1/admin/reminders/run'].post.description).toMatch(
       /at or before the time of `at`/,

@@ -51,24 +51,19 @@ export function createReminderRunsRepo(db: Database) {
    * (or across India). Disabled accounts are left out. (Addresses are not verified in Stamp: an
    * account's e-mail is the one it signs in with.)
    */
-  function recipientsQuery(festivalIds: string[]) {
+  function recipientsQuery(festivalIds: string[], userId?: string) {
+    const enabled = and(isNull(users.disabledAt), userId ? eq(users.id, userId) : undefined);
     const chosen = db
       .select({ userId: reminderChoices.userId, festivalId: reminderChoices.festivalId })
       .from(reminderChoices)
       .innerJoin(users, eq(users.id, reminderChoices.userId))
-      .where(and(inArray(reminderChoices.festivalId, festivalIds), isNull(users.disabledAt)));
+      .where(and(inArray(reminderChoices.festivalId, festivalIds), enabled));
     const regional = db
       .select({ userId: reminderSettings.userId, festivalId: festivals.id })
       .from(reminderSettings)
       .innerJoin(festivals, observedIn(sql`${reminderSettings.region}`))
       .innerJoin(users, eq(users.id, reminderSettings.userId))
-      .where(
-        and(
-          isNotNull(reminderSettings.region),
-          inArray(festivals.id, festivalIds),
-          isNull(users.disabledAt),
-        ),
-      );
+      .where(and(isNotNull(reminderSettings.region), inArray(festivals.id, festivalIds), enabled));
     return union(chosen, regional);
   }
 
@@ -90,8 +85,8 @@ export function createReminderRunsRepo(db: Database) {
 
     /** Whether `userId` (an enabled account) still wants reminders of `festivalId`. */
     async wants(userId: string, festivalId: string): Promise<boolean> {
-      const rows = await recipientsQuery([festivalId]);
-      return rows.some((row) => row.userId === userId);
+      const rows = await recipientsQuery([festivalId], userId);
+      return rows.length > 0;
     },
 
     /**
