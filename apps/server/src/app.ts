@@ -23,6 +23,7 @@ import { adminMediaRoutes } from './features/admin/admin-media.routes';
 import { adminMediaUploadsRoutes } from './features/admin/admin-media-uploads.routes';
 import { adminMembershipRoutes } from './features/admin/admin-membership.routes';
 import { adminPlansRoutes } from './features/admin/admin-plans.routes';
+import { adminRemindersRoutes } from './features/admin/admin-reminders.routes';
 import { adminRolesRoutes } from './features/admin/admin-roles.routes';
 import { adminSiteRoutes } from './features/admin/admin-site.routes';
 import { adminUsersRoutes } from './features/admin/admin-users.routes';
@@ -35,6 +36,7 @@ import { customVideoRoutes } from './features/downloads/custom-video.routes';
 import { downloadsRoutes } from './features/downloads/downloads.routes';
 import { calendarRoutes } from './features/festivals/calendar.routes';
 import { festivalsRoutes } from './features/festivals/festivals.routes';
+import { reminderUnsubscribeRoutes } from './features/festivals/reminder-unsubscribe.routes';
 import { remindersRoutes } from './features/festivals/reminders.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { registerMetrics } from './features/health/metrics.routes';
@@ -208,6 +210,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
       await v1.register(customVideoRoutes(customVideos, auth));
       await v1.register(festivalsRoutes(services.festivals, auth));
       await v1.register(remindersRoutes(services.reminders, auth));
+      await v1.register(reminderUnsubscribeRoutes(services.reminders));
       await v1.register(calendarRoutes(services.calendar));
       // The operator console's routes, each checked against its area before anything else.
       await v1.register(async (admin) => {
@@ -232,6 +235,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
         await admin.register(adminDashboardRoutes(services.dashboard));
         await admin.register(adminAuditRoutes(services.audit));
         await admin.register(adminFestivalsRoutes(services.festivalAdmin));
+        await admin.register(adminRemindersRoutes(services.reminderRuns));
       });
       await v1.register(subscriptionRoutes(subscriptions, auth));
       await v1.register(webhookRoutes(subscriptions));

@@ -25,6 +25,8 @@ import { createDownloadsService, type VideoJobQueue } from './features/downloads
 import { createCalendarService } from './features/festivals/calendar.service';
 import { createFestivalAdminService } from './features/festivals/festival-admin.service';
 import { createFestivalsService } from './features/festivals/festivals.service';
+import { createReminderRunsService } from './features/festivals/reminder-runs.service';
+import { createReminderSendService } from './features/festivals/reminder-send.service';
 import { createRemindersService } from './features/festivals/reminders.service';
 import { createMembershipGrantsService } from './features/membership/membership-grants.service';
 import { createPlanAdminService } from './features/membership/plan-admin.service';
@@ -49,7 +51,11 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
   // Services send mail through the job queue: the request is not held up by SMTP, and an
   // outage delays a message instead of losing it.
   const mailer: Mailer = {
-    send: (message) => deps.jobs.enqueue('mail.send', message, { key: newId() }),
+    send: async ({ images, ...message }) => {
+      // A job's data is JSON: a message with pictures is sent by its own job (reminders).
+      if (images?.length) throw new Error('a message with inline pictures cannot be queued');
+      await deps.jobs.enqueue('mail.send', message, { key: newId() });
+    },
     close() {},
   };
   // A lost enqueue is not lost work: the row says queued, and the downloads sweep queues it
@@ -204,6 +210,25 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     alarmTime: config.reminders.beforeTime,
   });
   const festivalAdmin = createFestivalAdminService({ db, timeZone, now });
+  const reminderRuns = createReminderRunsService({
+    db,
+    jobs: deps.jobs,
+    timeZone,
+    reminders: config.reminders,
+    now,
+  });
+  // Sent by its own job (a retry is the job's), with the pictures inline: the real mailer.
+  const reminderSend = createReminderSendService({
+    db,
+    storage: deps.storage,
+    media: deps.media,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    appSecret: deps.appSecret,
+    timeZone,
+    now,
+    log,
+  });
 
   return {
     limiter,
@@ -233,6 +258,8 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     reminders,
     calendar,
     festivalAdmin,
+    reminderRuns,
+    reminderSend,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -29,6 +29,8 @@ describe('GET /api/docs', () => {
       '/api/v1/calendar/{token}.ics',
       '/api/v1/admin/festivals',
       '/api/v1/admin/festivals/{festivalId}',
+      '/api/v1/reminders/unsubscribe',
+      '/api/v1/admin/reminders/run',
     ]) {
       expect(paths).toContain(path);
     }
@@ -38,6 +40,12 @@ describe('GET /api/docs', () => {
         'text/calendar; charset=utf-8',
       ]);
     }
+    // Only the POST unsubscribes; the GET is documented as the way to the web page.
+    expect(Object.keys(doc.paths['/api/v1/reminders/unsubscribe']).sort()).toEqual(['get', 'post']);
+    // Which slots an operator's run runs is the route's contract: its description says.
+    expect(doc.paths['/api/v1/admin/reminders/run'].post.description).toMatch(
+      /at or before the time of `at`/,
+    );
     const login = doc.paths['/api/v1/user/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['identifier', 'password']),

@@ -5,6 +5,9 @@ import { securityHeaders } from './security-headers';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // The specification's logout is a GET that changes state; it gets the same protection.
 const STATE_CHANGING_GETS = new Set(['/api/v1/user/logout']);
+// Authorised by a signed token in the address, never by a cookie, so another site's request
+// carries nothing to abuse; and RFC 8058's one-click POST may come from a webmail's page.
+const TOKEN_ONLY_POSTS = new Set(['/api/v1/reminders/unsubscribe']);
 
 /**
  * What every request goes through first, in one synchronous hook because it runs on every call
@@ -36,9 +39,9 @@ export function registerRequestGuard(app: FastifyInstance, publicUrl: URL): void
     reply.header('x-request-id', request.id);
     if (draining) reply.header('connection', 'close');
 
-    if (SAFE_METHODS.has(request.method) && !STATE_CHANGING_GETS.has(routePath(url))) {
-      return done();
-    }
+    const path = routePath(url);
+    if (SAFE_METHODS.has(request.method) && !STATE_CHANGING_GETS.has(path)) return done();
+    if (request.method === 'POST' && TOKEN_ONLY_POSTS.has(path)) return done();
     // A cross-site top-level navigation (a link or form to our logout on another site) sends no
     // Origin, but every current browser says where it came from in Sec-Fetch-Site.
     const origin = request.headers.origin;

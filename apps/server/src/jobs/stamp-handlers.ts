@@ -4,6 +4,7 @@ import { createMediaIngestJob, createPublishDueJob } from '../features/catalog/m
 import { createDemoSeedJob } from '../features/demo/demo-seed.job';
 import { createDownloadsSweepJob } from '../features/downloads/downloads-sweep.job';
 import { createVideoRenderJob } from '../features/downloads/video-render.job';
+import { createReminderSendJob, createReminderTickJob } from '../features/festivals/reminders.job';
 import type { Services } from '../services';
 import type { JobHandlers } from './job-types';
 import type { StampJobs } from './stamp-jobs';
@@ -44,5 +45,7 @@ export function createStampHandlers(
     }),
     'media.ingest': createMediaIngestJob(services.mediaUploads),
     'media.publish-due': createPublishDueJob(services.mediaAdmin),
+    'reminders.tick': createReminderTickJob(services.reminderRuns),
+    'reminders.send': createReminderSendJob({ send: services.reminderSend, log }),
   };
 }

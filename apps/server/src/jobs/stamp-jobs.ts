@@ -1,4 +1,5 @@
 import type { MailMessage } from '../adapters/mail/mailer';
+import type { ReminderSendData } from '../features/festivals/reminder-send.service';
 import type { JobPolicy, JobQueue, JobSchedule } from './job-types';
 
 /** Every job the product runs, by name, with the data its jobs carry. */
@@ -15,6 +16,10 @@ export type StampJobs = {
   'media.ingest': { uploadId: string };
   /** Publishes every scheduled item whose `publish_at` has come. */
   'media.publish-due': Record<string, never>;
+  /** Runs the festival reminder slots of today whose time has come and that have not run. */
+  'reminders.tick': Record<string, never>;
+  /** Sends one festival reminder e-mail (a user, a festival day, a slot), once. */
+  'reminders.send': ReminderSendData;
 };
 
 export type StampJobQueue = JobQueue<StampJobs>;
@@ -32,12 +37,19 @@ export const STAMP_JOB_POLICIES: { [Name in keyof StampJobs]: JobPolicy } = {
   'media.ingest': { attempts: 3, backoffMs: 10_000, timeoutMs: 12 * 60_000, concurrency: 2 },
   // Every minute: a try that fails is replaced by the next minute's.
   'media.publish-due': { attempts: 1, backoffMs: 1_000, timeoutMs: 60_000, concurrency: 1 },
+  // Every minute, like media.publish-due; it only queues, the sends are their own jobs.
+  'reminders.tick': { attempts: 1, backoffMs: 1_000, timeoutMs: 5 * 60_000, concurrency: 1 },
+  // Mail's retries (about three hours of SMTP outage), with time for three pictures; two at once
+  // keep the image pool busy without starving downloads.
+  'reminders.send': { attempts: 12, backoffMs: 5_000, timeoutMs: 2 * 60_000, concurrency: 2 },
 };
 
 export const STAMP_SCHEDULES: JobSchedule<StampJobs>[] = [
   { name: 'downloads.sweep', pattern: '*/5 * * * *' },
   // A scheduled item goes public within a minute of its time (issue 16).
   { name: 'media.publish-due', pattern: '* * * * *' },
+  // Reminder slots go out within a minute of their time (issue 17); see reminder-runs.service.ts.
+  { name: 'reminders.tick', pattern: '* * * * *' },
 ];
 
 /** Lower runs first: a member's render never waits behind free ones. */

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
@@ -16,33 +17,42 @@ export async function startSmtpCapture(options: { refuseFirst?: number } = {}) {
   const messages: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   let deliveries = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        deliveries += 1;
-        if (deliveries <= (options.refuseFirst ?? 0)) {
-          const refusal = Object.assign(new Error('Try again later'), { responseCode: 451 });
-          return callback(refusal);
-        }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''),
-          text: decodeBody(raw),
-          raw,
+  // A closed SMTPServer answers new connections 421 for good: a restart makes a new one.
+  const newServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          deliveries += 1;
+          if (deliveries <= (options.refuseFirst ?? 0)) {
+            const refusal = Object.assign(new Error('Try again later'), { responseCode: 451 });
+            return callback(refusal);
+          }
+          const raw = Buffer.concat(chunks).toString('utf8');
+          messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''),
+            text: decodeBody(raw),
+            raw,
+          });
+          for (const wake of waiters.splice(0)) wake();
+          callback();
         });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
-      });
-    },
-  });
+      },
+    });
+  let server = newServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
+  // While stopped, the port is held by a listener that drops every connection at once: the
+  // client sees a server that is down, the port stays ours for the restart, and the attempts
+  // are counted (a refused connection could not be).
+  let down: Server | undefined;
+  let dropped = 0;
+  const closeSmtp = () => new Promise<void>((resolve) => server.close(() => resolve()));
 
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -67,7 +77,37 @@ export async function startSmtpCapture(options: { refuseFirst?: number } = {}) {
         });
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Connections made while stopped (each one dropped). */
+    dropped: () => dropped,
+    /** Takes the server down: from now on every connection is dropped until `start()`. */
+    async stop() {
+      if (down) return;
+      await closeSmtp();
+      const listener = createServer((socket) => {
+        dropped += 1;
+        socket.destroy();
+      });
+      await new Promise<void>((resolve) => listener.listen(port, '127.0.0.1', resolve));
+      down = listener;
+    },
+    /** Brings it back on the same port. */
+    async start() {
+      const listener = down;
+      if (!listener) return;
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      down = undefined;
+      server = newServer();
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    },
+    async close() {
+      if (down) {
+        const listener = down;
+        down = undefined;
+        await new Promise<void>((resolve) => listener.close(() => resolve()));
+        return;
+      }
+      await closeSmtp();
+    },
   };
 }
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;

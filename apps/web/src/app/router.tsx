@@ -22,6 +22,14 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/HomeRoute').then((m) => ({ Component: m.HomeRoute })),
       },
       {
+        // A reminder e-mail's unsubscribe; static segments outrank `/:name/:id`.
+        path: 'reminders/unsubscribe',
+        lazy: () =>
+          import('../features/calendar/routes/UnsubscribePage').then((m) => ({
+            Component: m.UnsubscribePage,
+          })),
+      },
+      {
         path: 'calendar',
         lazy: () => import('./routes/CalendarRoute').then((m) => ({ Component: m.CalendarRoute })),
       },

@@ -28,6 +28,9 @@ export const paths = {
   /** The festival calendar; `calendarDay` opens one day's panel (`?month=2026-11&day=2026-11-08`). */
   calendar: '/calendar',
   calendarDay: (day: string) => `/calendar?month=${day.slice(0, 7)}&day=${day}`,
+  /** Where a reminder e-mail's "Unsubscribe" leads (the server writes these links). */
+  unsubscribeReminders: (token: string) =>
+    `/reminders/unsubscribe?token=${encodeURIComponent(token)}`,
   about: '/about',
   terms: '/terms-and-condition',
   privacy: '/privacy-policy',

@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   // Account
   'RESET_TOKEN_INVALID',
   'ACCOUNT_DISABLED',
+  // Festival reminders
+  'UNSUBSCRIBE_LINK_INVALID',
   // Payments
   'PAYMENTS_DISABLED',
   'PLAN_NOT_SET_UP',

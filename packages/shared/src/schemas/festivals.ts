@@ -184,6 +184,19 @@ export const adminFestivalEnvelopeSchema = okEnvelope(adminFestivalSchema);
 /** `PUT /api/v1/admin/festivals/:id`: links (or unlinks, with null) its sub-category. */
 export const adminFestivalLinkSchema = z.object({ subCategoryId: idSchema.nullable() });
 
+/**
+ * `POST /api/v1/reminders/unsubscribe?token=…` (a reminder e-mail's one-click unsubscribe, RFC
+ * 8058, and the web page's button) and its `GET`, which changes nothing. The token is signed for
+ * one account; what it says is checked by the server (a tampered one is a 400).
+ */
+export const reminderUnsubscribeQuerySchema = z.object({
+  token: z
+    .string({ error: 'This unsubscribe link is incomplete' })
+    .min(1, 'This unsubscribe link is incomplete')
+    .max(200, 'This unsubscribe link is not valid'),
+});
+export type ReminderUnsubscribeQuery = z.infer<typeof reminderUnsubscribeQuerySchema>;
+
 /** `POST /api/v1/admin/reminders/run`: runs the reminder slots due at `at`, once. */
 export const reminderRunSchema = z.object({
   at: z.iso.datetime({

@@ -45,6 +45,8 @@ describe('mail through the job runner', () => {
       'downloads.sweep': noop,
       'media.ingest': noop,
       'media.publish-due': noop,
+      'reminders.tick': noop,
+      'reminders.send': noop,
     });
     try {
       await engine.enqueue(

@@ -9,6 +9,26 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra header fields (`List-Unsubscribe`, …), written as given. */
+  headers?: Record<string, string>;
+  /**
+   * A Message-ID of our own, `<…@host>`, instead of a random one: a message sent twice (a crash
+   * after the server took it and before we noted it) then shows up as one id twice.
+   */
+  messageId?: string;
+  /**
+   * Pictures the HTML shows inline (`<img src="cid:…">`). Only on a direct send (a job's own
+   * mailer): the `mail.send` job's data is stored as JSON, where bytes do not belong.
+   */
+  images?: InlineImage[];
+}
+
+export interface InlineImage {
+  /** What the HTML names it by: `src="cid:<cid>"`. */
+  cid: string;
+  filename: string;
+  contentType: 'image/jpeg' | 'image/png';
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -36,11 +56,30 @@ export function createMailer(options: MailerOptions): Mailer {
   return createOutboxMailer(options);
 }
 
+/** nodemailer's message: inline pictures become related attachments with their content ids. */
+function toNodemailer(from: string, { images, ...message }: MailMessage) {
+  return {
+    from,
+    ...message,
+    ...(images?.length
+      ? {
+          attachments: images.map((image) => ({
+            cid: image.cid,
+            filename: image.filename,
+            contentType: image.contentType,
+            content: image.content,
+            contentDisposition: 'inline' as const,
+          })),
+        }
+      : {}),
+  };
+}
+
 function createSmtpMailer(smtpUrl: string, { from, log }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail(toNodemailer(from, message));
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
     },
     close: () => transport.close(),
@@ -60,7 +99,7 @@ function createOutboxMailer({ from, outboxDir, log, logLinks = false }: MailerOp
   });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(toNodemailer(from, message));
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${newId()}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -2,10 +2,17 @@ import { availableParallelism } from 'node:os';
 import type { ErrorCode } from '@stamp/shared/schemas/error-codes';
 import { AppError } from '../../lib/errors';
 import { UnusableMediaError } from '../../lib/media-errors';
-import type { ImageDownloadInput, RenderedImage } from './download-render';
+import type { DesignPicture, ImageDownloadInput, RenderedImage } from './download-render';
 import { IMAGE_PIXEL_LIMIT } from './image-options';
 import type { EncodedImage, ImageRenditions } from './image-renditions';
-import type { DownloadTask, DownloadTaskResult, ImageTask, ImageTaskResult } from './image-worker';
+import type {
+  DownloadTask,
+  DownloadTaskResult,
+  ImageTask,
+  ImageTaskResult,
+  PictureTask,
+  PictureTaskResult,
+} from './image-worker';
 import { onDemandPool } from './on-demand-pool';
 
 /** Renders an image's catalog renditions; the pool below, or the in-process function in tests. */
@@ -22,9 +29,15 @@ export type RenderDownload = (
   },
 ) => Promise<RenderedImage & { thumbnail: Buffer | null }>;
 
+/** Renders a design as a download would be, `width` pixels wide, as a JPEG (e-mail pictures). */
+export type RenderPicture = (
+  input: Omit<ImageDownloadInput, 'pixelLimit'> & { width: number },
+) => Promise<DesignPicture>;
+
 export interface ImagePool {
   render: RenderImage;
   renderDownload: RenderDownload;
+  renderPicture: RenderPicture;
   /** Threads running now: all of them while there is work, none after a quiet spell. */
   threads(): number;
   /** Waits for queued renders, then stops the threads. Call on shutdown. */
@@ -45,7 +58,10 @@ const IDLE_TIMEOUT_MS = 60_000;
 export function createImagePool(
   options: { maxThreads?: number; idleTimeoutMs?: number } = {},
 ): ImagePool {
-  const pool = onDemandPool<ImageTask | DownloadTask, ImageTaskResult | DownloadTaskResult>(
+  const pool = onDemandPool<
+    ImageTask | DownloadTask | PictureTask,
+    ImageTaskResult | DownloadTaskResult | PictureTaskResult
+  >(
     {
       filename: WORKER_FILE,
       threads: options.maxThreads ?? availableParallelism(),
@@ -85,6 +101,19 @@ export function createImagePool(
         height: result.height,
         thumbnail: picture ? bytesAsBuffer(picture) : null,
       };
+    },
+    async renderPicture({ original, logo, settings, watermark, width }) {
+      const task: PictureTask = {
+        original,
+        logo,
+        settings,
+        watermark,
+        pixelLimit: IMAGE_PIXEL_LIMIT,
+        width,
+      };
+      const result = (await pool.run(task, { name: 'renderPictureTask' })) as PictureTaskResult;
+      if (!result.ok) throw toError(result);
+      return { jpeg: bytesAsBuffer(result.jpeg), width: result.width, height: result.height };
     },
     threads: () => pool.threads(),
     close: () => pool.close(),

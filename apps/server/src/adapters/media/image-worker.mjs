@@ -8,3 +8,4 @@ const worker = await tsImport('./image-worker.ts', import.meta.url);
 
 export default worker.default;
 export const renderDownloadTask = worker.renderDownloadTask;
+export const renderPictureTask = worker.renderPictureTask;

@@ -2,7 +2,11 @@ import type { EditorSettings } from '@stamp/shared/editor/settings';
 import { registerBundledFonts } from '@stamp/shared/node/canvas-fonts';
 import type { ErrorCode } from '@stamp/shared/schemas/error-codes';
 import { AppError } from '../../lib/errors';
-import { renderDownloadThumbnail, renderImageDownload } from './download-render';
+import {
+  renderDesignPicture,
+  renderDownloadThumbnail,
+  renderImageDownload,
+} from './download-render';
 import { type ImageRenditions, renderImageRenditions } from './image-renditions';
 
 /**
@@ -81,4 +85,34 @@ export async function renderDownloadTask(task: DownloadTask): Promise<DownloadTa
 
 function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+export interface PictureTask {
+  original: Uint8Array;
+  logo: Uint8Array | null;
+  settings: EditorSettings;
+  watermark: boolean;
+  pixelLimit: number;
+  width: number;
+}
+
+export type PictureTaskResult =
+  | { ok: true; jpeg: Uint8Array; width: number; height: number }
+  | { ok: false; statusCode: number; message: string; code: ErrorCode };
+
+/** The piscina task that renders an e-mail's picture of a design (see download-render.ts). */
+export async function renderPictureTask(task: PictureTask): Promise<PictureTaskResult> {
+  try {
+    const picture = await renderDesignPicture({
+      ...task,
+      original: asBuffer(task.original),
+      logo: task.logo ? asBuffer(task.logo) : null,
+    });
+    return { ok: true, ...picture };
+  } catch (error) {
+    if (error instanceof AppError) {
+      return { ok: false, statusCode: error.statusCode, message: error.message, code: error.code };
+    }
+    throw error;
+  }
 }

@@ -1,5 +1,10 @@
 import { defaultFfmpeg, type FfmpegBinaries, type FfmpegPaths, locateFfmpeg } from './ffmpeg';
-import { createImagePool, type RenderDownload, type RenderImage } from './image-pool';
+import {
+  createImagePool,
+  type RenderDownload,
+  type RenderImage,
+  type RenderPicture,
+} from './image-pool';
 
 /** The media engines the ingest (and later the download renders) run on. */
 export interface MediaTools {
@@ -7,6 +12,8 @@ export interface MediaTools {
   renderImage: RenderImage;
   /** Renders a marketplace image download on the same pool. */
   renderDownload: RenderDownload;
+  /** Renders a smaller picture of a design (reminder e-mails) on the same pool. */
+  renderPicture: RenderPicture;
   /** The ffmpeg/ffprobe to use, looked up on first use so a server without them still starts. */
   ffmpeg(): Promise<FfmpegBinaries>;
   /** Stops the image threads after queued work. Call on shutdown. */
@@ -26,6 +33,7 @@ export function createMediaTools(options: MediaToolsOptions = {}): MediaTools {
   return {
     renderImage: pool.render,
     renderDownload: pool.renderDownload,
+    renderPicture: pool.renderPicture,
     ffmpeg() {
       if (!configured) return defaultFfmpeg();
       binaries ??= locateFfmpeg(options);

@@ -4,8 +4,10 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -103,10 +105,18 @@ export const reminderSettings = pgTable(
 );
 
 export const REMINDER_SLOTS = ['before', 'on-the-day'] as const;
+export type ReminderSlot = (typeof REMINDER_SLOTS)[number];
 
 /**
- * One reminder e-mail per user, festival day and slot: the key that makes a send happen once
- * across processes and restarts (written by the reminder run).
+ * `queued`: a run chose this e-mail and queued its job; `sent`: the SMTP server took it;
+ * `skipped`: when its job ran, the user no longer wanted it (or the festival had passed);
+ * `failed`: its job used up its tries (an operator's run queues it again).
+ */
+export const REMINDER_SEND_STATUSES = ['queued', 'sent', 'skipped', 'failed'] as const;
+
+/**
+ * One reminder e-mail per user, festival day (`date`: the festival's) and slot: the key that
+ * makes a send happen once across processes and restarts (features/festivals/reminder-runs.*).
  */
 export const reminderSends = pgTable(
   'reminder_sends',
@@ -119,9 +129,35 @@ export const reminderSends = pgTable(
       .references(() => festivals.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     slot: varchar('slot', { length: 12, enum: REMINDER_SLOTS }).notNull(),
-    status: varchar('status', { length: 12 }).notNull(),
+    status: varchar('status', { length: 12, enum: REMINDER_SEND_STATUSES }).notNull(),
+    /**
+     * How many times a run has queued it again after it failed or was skipped: part of its job's
+     * idempotency key, since the job runner keeps an ended job's key for about a week.
+     */
+    round: smallint('round').notNull().default(0),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.festivalId, t.date, t.slot] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.festivalId, t.date, t.slot] }),
+    // A run queues the e-mails of one festival day and slot that are not sent yet.
+    index('reminder_sends_slot_idx').on(t.festivalId, t.date, t.slot),
+  ],
+);
+
+/**
+ * The reminder slots that have run, by business day (`day`) and slot: the scheduler's tick runs
+ * each slot of today once its time has come and it is not here, so a process that was down at
+ * the slot's time sends at its next tick that day, and a slot never runs twice by itself.
+ */
+export const reminderRuns = pgTable(
+  'reminder_runs',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: varchar('slot', { length: 12, enum: REMINDER_SLOTS }).notNull(),
+    /** E-mails that run queued. */
+    queued: integer('queued').notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot] })],
 );

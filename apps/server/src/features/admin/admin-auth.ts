@@ -6,9 +6,18 @@ import { forbidden } from '../../lib/errors';
 
 /**
  * The parts of the operator console, each a set of `/api/v1/admin/…` routes. An editor runs the
- * catalog, the site's banners and the inbox; users, plans, payments and roles are the admin's.
+ * catalog, the site's banners and the inbox; users, plans, payments, roles and the running of
+ * festival reminders (e-mail to every reminded account) are the admin's.
  */
-export type OperatorArea = 'catalog' | 'site' | 'inbox' | 'users' | 'plans' | 'payments' | 'roles';
+export type OperatorArea =
+  | 'catalog'
+  | 'site'
+  | 'inbox'
+  | 'users'
+  | 'plans'
+  | 'payments'
+  | 'roles'
+  | 'reminders';
 
 const EDITOR_AREAS: ReadonlySet<OperatorArea> = new Set(['catalog', 'site', 'inbox']);
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { festivals, reminderChoices, reminderSettings, users } from '../../db/schema';
 
@@ -112,6 +112,23 @@ export function createRemindersRepo(db: Database) {
         .where(
           and(eq(reminderSettings.userId, userId), eq(reminderSettings.feedTokenNonce, nonce)),
         );
+    },
+
+    /**
+     * No festival chosen and no region (the one-click unsubscribe); the calendar feed stays.
+     * Returns whether anything changed.
+     */
+    async clear(userId: string): Promise<boolean> {
+      const choices = await db
+        .delete(reminderChoices)
+        .where(eq(reminderChoices.userId, userId))
+        .returning({ festivalId: reminderChoices.festivalId });
+      const settings = await db
+        .update(reminderSettings)
+        .set({ region: null })
+        .where(and(eq(reminderSettings.userId, userId), isNotNull(reminderSettings.region)))
+        .returning({ userId: reminderSettings.userId });
+      return choices.length + settings.length > 0;
     },
 
     /** Whose feed a token's hash opens, or undefined (a disabled account's opens nothing). */

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { feedSecret, newFeedSecret } from './feed-token';
 import { createRemindersRepo, type ReminderRow } from './reminders.repo';
+import { unsubscribeUser } from './unsubscribe-token';
 
 /** A user's reminder choices and private calendar feed. */
 export function createRemindersService(deps: {
@@ -65,6 +66,24 @@ export function createRemindersService(deps: {
         await inTx.replace(userId, update.festivalIds, update.region);
       });
       return settingsOf(userId);
+    },
+
+    /**
+     * A reminder e-mail's one-click unsubscribe: the token's account chooses no festival and no
+     * region from now on (its calendar feed stays). A token this server did not sign is a 400 and
+     * changes nothing; an account deleted since has nothing left to stop.
+     */
+    async unsubscribe(token: string): Promise<void> {
+      const userId = unsubscribeUser(deps.appSecret, token);
+      if (!userId) {
+        throw new AppError({
+          statusCode: 400,
+          message:
+            'This unsubscribe link is not valid. Open it again from the e-mail, or turn reminders off in the calendar.',
+          code: 'UNSUBSCRIBE_LINK_INVALID',
+        });
+      }
+      await deps.db.transaction((tx) => createRemindersRepo(tx).clear(userId));
     },
 
     /** A new feed address; the old one answers 404 from now on. */

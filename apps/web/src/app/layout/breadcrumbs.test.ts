@@ -34,6 +34,7 @@ describe('breadcrumbs', () => {
   it('is hidden on the custom editor and password reset', () => {
     expect(hidesBreadcrumbs('/custom-editor')).toBe(true);
     expect(hidesBreadcrumbs('/reset-password/abc/x@y.z/pw')).toBe(true);
+    expect(hidesBreadcrumbs('/reminders/unsubscribe')).toBe(true);
     expect(hidesBreadcrumbs('/profile')).toBe(false);
   });
 });

@@ -36,7 +36,14 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   return crumbs.length > 1 ? crumbs : [];
 }
 
-/** Pages that never show breadcrumbs (spec §2). */
+/**
+ * Pages that never show breadcrumbs (spec §2), and the reminder e-mail's unsubscribe page: like a
+ * reset link, reached from an e-mail, and its `Reminders` crumb would lead nowhere.
+ */
 export function hidesBreadcrumbs(pathname: string): boolean {
-  return pathname.startsWith('/custom-editor') || pathname.startsWith('/reset-password');
+  return (
+    pathname.startsWith('/custom-editor') ||
+    pathname.startsWith('/reset-password') ||
+    pathname.startsWith('/reminders/')
+  );
 }

@@ -1,6 +1,7 @@
 import { EDITOR_DEFAULTS, type EditorSettings } from '@stamp/shared/editor/settings';
 import type { BrandKit } from '@stamp/shared/schemas/brand-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { brandBannerText } from '../components/BrandSection';
 import {
   type LogoChoice,
@@ -14,8 +15,12 @@ const SAVE_DELAY_MS = 300;
 /**
  * One item's design: what was saved for it on this device, else the brand kit's defaults (and
  * default logo), else the spec's defaults. Every change is saved for the item (spec §3).
+ * `?brand=kit` in the address (a reminder e-mail's links) starts from the brand kit even where
+ * this device saved a design: the item opens as the e-mail's picture showed it.
  */
 export function useDesign(mediaId: string, kit: BrandKit | undefined) {
+  const [search] = useSearchParams();
+  const fromKit = search.get('brand') === 'kit';
   const bannerText = brandBannerText(kit);
   const base = useMemo<EditorSettings>(
     () => ({ ...EDITOR_DEFAULTS, ...(kit?.defaults ?? {}), bannerText }),
@@ -23,7 +28,7 @@ export function useDesign(mediaId: string, kit: BrandKit | undefined) {
   );
   // Read from storage once, on the first render: `useRef(load())` would parse it on every
   // render, that is on every tick of a slider.
-  const [saved] = useState(() => loadItemDesign(mediaId, base));
+  const [saved] = useState(() => (fromKit ? null : loadItemDesign(mediaId, base)));
   const [design, setDesign] = useState<SavedDesign>(
     () => saved ?? { settings: base, logoId: null, localLogo: false },
   );
