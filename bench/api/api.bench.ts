@@ -7,7 +7,7 @@ import { freePort } from '../lib/free-port';
 import { interleavedRounds, type Round, spread } from '../lib/interleave';
 import { type LoadResult, measureLoad } from '../lib/load';
 import { watchLoadAverage } from '../lib/load-average';
-import { spawnNode, waitForOk } from '../lib/node-process';
+import { ChildFailedError, spawnNode, waitForOk } from '../lib/node-process';
 import { sized } from '../lib/quick';
 import { residentMemoryBytes } from '../lib/resident-memory';
 import { formatTable, targetMark } from '../lib/table';
@@ -96,7 +96,9 @@ async function benchEngine(engine: Engine): Promise<void> {
     } finally {
       firstExit = await first.stop();
     }
-    if (firstExit !== 0) throw new Error(`the server exited with ${firstExit} after SIGTERM`);
+    if (firstExit !== 0) {
+      throw new ChildFailedError(`the server exited with ${firstExit} after SIGTERM`, first);
+    }
 
     progress(`restart on the existing ${engine.existing}`);
     const server = spawnStampServer(REPO_ROOT, env);

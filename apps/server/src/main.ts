@@ -28,6 +28,9 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
+  // A stop can come while the job runner is still starting (a deploy right after a start): the
+  // stop waits for it, or closing Redis under its schedules failed the start and exited with 1.
+  let jobsStarting: Promise<unknown> = Promise.resolve();
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownGraceMs + EXIT_MARGIN_MS);
     force.unref();
+    await jobsStarting.catch(() => undefined);
     await Promise.all([app.close(), runtime.jobs.stop(config.shutdownGraceMs)]);
     await runtime.close();
     app.log.info('stopped');
@@ -47,7 +51,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // After listening: the site answers while the runner starts (schedules, the start-up sweep).
-  if (config.runJobs) await startJobs(runtime.jobs, runtime.deps, services, app.log);
+  if (config.runJobs) {
+    jobsStarting = startJobs(runtime.jobs, runtime.deps, services, app.log);
+    await jobsStarting;
+  }
+  if (closing) return;
   app.log.info(
     {
       url: config.publicUrl.toString(),

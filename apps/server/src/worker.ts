@@ -38,6 +38,8 @@ async function worker(): Promise<void> {
   }
 
   let closing = false;
+  // A stop during start-up waits for the runner to finish starting (see main.ts).
+  let jobsStarting: Promise<unknown> = Promise.resolve();
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -46,6 +48,7 @@ async function worker(): Promise<void> {
       log.error('stop timed out; exiting');
       process.exit(1);
     }, config.shutdownGraceMs + EXIT_MARGIN_MS).unref();
+    await jobsStarting.catch(() => undefined);
     await runtime.jobs.stop(config.shutdownGraceMs);
     await http?.close();
     await runtime.close();
@@ -55,7 +58,8 @@ async function worker(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await startJobs(runtime.jobs, runtime.deps, services, log);
+  jobsStarting = startJobs(runtime.jobs, runtime.deps, services, log);
+  await jobsStarting;
 }
 
 worker().catch((error: unknown) => {
