@@ -7,6 +7,7 @@ import {
   reminderChoices,
   subCategories,
 } from '../../db/schema';
+import { festivalColumns } from './festival-columns';
 
 export interface AdminFestivalRow {
   id: string;
@@ -34,12 +35,7 @@ export function createFestivalAdminRepo(db: Database) {
   const query = (today: string) =>
     db
       .select({
-        id: festivals.id,
-        key: festivals.key,
-        name: festivals.name,
-        nameHi: festivals.nameHi,
-        kind: festivals.kind,
-        regions: festivals.regions,
+        ...festivalColumns,
         nextDate: nextDate(today),
         subCategoryId: subCategories.id,
         subCategoryName: subCategories.name,

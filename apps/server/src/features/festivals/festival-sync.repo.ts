@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { festivalDates, festivals } from '../../db/schema';
+import { festivalColumns } from './festival-columns';
 
 /** A festival as the data file describes it (everything but the operator's link). */
 export interface FestivalFacts {
@@ -29,12 +30,7 @@ export function createFestivalSyncRepo(db: Database) {
     async readAll(): Promise<StoredFestival[]> {
       const rows = await db
         .select({
-          id: festivals.id,
-          key: festivals.key,
-          name: festivals.name,
-          nameHi: festivals.nameHi,
-          kind: festivals.kind,
-          regions: festivals.regions,
+          ...festivalColumns,
           date: festivalDates.date,
           endDate: festivalDates.endDate,
         })

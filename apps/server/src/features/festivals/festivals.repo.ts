@@ -11,6 +11,7 @@ import {
   subCategories,
 } from '../../db/schema';
 import type { MediaWithNames } from '../catalog/catalog.presenter';
+import { festivalColumns } from './festival-columns';
 
 /** One festival on one day, with the sub-category visitors may see (null when none or hidden). */
 export interface FestivalDayRow {
@@ -48,12 +49,7 @@ export function createFestivalsRepo(db: Database) {
     async listDays(filter: FestivalDayFilter): Promise<FestivalDayRow[]> {
       const rows = await db
         .select({
-          id: festivals.id,
-          key: festivals.key,
-          name: festivals.name,
-          nameHi: festivals.nameHi,
-          kind: festivals.kind,
-          regions: festivals.regions,
+          ...festivalColumns,
           date: festivalDates.date,
           endDate: festivalDates.endDate,
           subCategoryId: subCategories.id,
