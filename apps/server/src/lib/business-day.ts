@@ -1,4 +1,5 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { zonedFormat } from './zoned-format';
+
 const lastAnswer = new Map<string, { second: number; day: string }>();
 
 /**
@@ -12,18 +13,7 @@ export function businessDay(timeZone: string, now: Date = new Date()): string {
   const second = Math.floor(now.getTime() / 1000);
   const last = lastAnswer.get(timeZone);
   if (last?.second === second) return last.day;
-  let format = formats.get(timeZone);
-  if (!format) {
-    // en-CA formats dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  const day = format.format(now);
+  const day = zonedFormat(timeZone, 'day').format(now);
   lastAnswer.set(timeZone, { second, day });
   return day;
 }

@@ -33,6 +33,16 @@ type Pair = { userId: string; festivalId: string };
 // Rows a statement writes at most: well inside PostgreSQL's 65,535 bind parameters.
 const CHUNK = 1000;
 
+/** The columns of a SendRow. */
+const sendColumns = {
+  userId: reminderSends.userId,
+  festivalId: reminderSends.festivalId,
+  date: reminderSends.date,
+  slot: reminderSends.slot,
+  status: reminderSends.status,
+  round: reminderSends.round,
+};
+
 const keyOf = (key: SendKey) =>
   and(
     eq(reminderSends.userId, key.userId),
@@ -137,14 +147,7 @@ export function createReminderRunsRepo(db: Database) {
     async queued(festivalIds: string[], date: string, slot: ReminderSlot): Promise<SendRow[]> {
       if (festivalIds.length === 0) return [];
       return db
-        .select({
-          userId: reminderSends.userId,
-          festivalId: reminderSends.festivalId,
-          date: reminderSends.date,
-          slot: reminderSends.slot,
-          status: reminderSends.status,
-          round: reminderSends.round,
-        })
+        .select(sendColumns)
         .from(reminderSends)
         .where(
           and(
@@ -170,17 +173,7 @@ export function createReminderRunsRepo(db: Database) {
     },
 
     async find(key: SendKey): Promise<SendRow | undefined> {
-      const [row] = await db
-        .select({
-          userId: reminderSends.userId,
-          festivalId: reminderSends.festivalId,
-          date: reminderSends.date,
-          slot: reminderSends.slot,
-          status: reminderSends.status,
-          round: reminderSends.round,
-        })
-        .from(reminderSends)
-        .where(keyOf(key));
+      const [row] = await db.select(sendColumns).from(reminderSends).where(keyOf(key));
       return row;
     },
 

@@ -1,6 +1,7 @@
 import type { RemindersConfig } from '../../config-reminders';
 import { addDays } from '../../db/business-day-sql';
 import type { ReminderSlot } from '../../db/schema';
+import { zonedFormat } from '../../lib/zoned-format';
 
 /** A moment as the business reads its clock: the day (YYYY-MM-DD) and the time (HH:MM). */
 export interface LocalTime {
@@ -8,23 +9,9 @@ export interface LocalTime {
   time: string;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** `at` on the wall clock of `timeZone`, to the minute. */
 export function localTime(at: Date, timeZone: string): LocalTime {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, format);
-  }
+  const format = zonedFormat(timeZone, 'minute');
   const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
   return { day: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }

@@ -1,13 +1,14 @@
-import { ArrowRight, CalendarDays, ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
-import { type ReactNode, useId, useRef } from 'react';
+import { ArrowRight, CalendarDays, ImageOff } from 'lucide-react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { RowScrollButtons } from '../../../components/ui/RowScrollButtons';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { paths } from '../../../config/paths';
+import { useScrollEdges } from '../../../hooks/use-scroll-edges';
 import { cn } from '../../../lib/cn';
 import type { Festival } from '../api/get-festivals';
 import { UPCOMING_DAYS, useUpcomingFestivals } from '../api/get-upcoming-festivals';
-import { useScrollEdges } from '../hooks/use-scroll-edges';
 import { formatShortDay } from '../lib/days';
 import { Countdown } from './Countdown';
 import type { CreativeCard } from './CreativeStrip';
@@ -55,18 +56,7 @@ export function UpcomingRow({ Card }: { Card: CreativeCard }) {
             See calendar
           </Link>
           {festivals.length > 0 && (
-            <div className="hidden gap-2 md:flex">
-              <ScrollButton
-                label="Previous upcoming"
-                disabled={edges.start}
-                onClick={() => page(-1)}
-              >
-                <ChevronLeft aria-hidden="true" className="size-5" />
-              </ScrollButton>
-              <ScrollButton label="Next upcoming" disabled={edges.end} onClick={() => page(1)}>
-                <ChevronRight aria-hidden="true" className="size-5" />
-              </ScrollButton>
-            </div>
+            <RowScrollButtons subject="upcoming" edges={edges} page={page} />
           )}
         </div>
       </div>
@@ -163,30 +153,6 @@ function NoDesignsYet({ day }: { day: string }) {
       Designs on the way
       <span className="font-semibold text-accent">Open the calendar</span>
     </Link>
-  );
-}
-
-function ScrollButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick(): void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface text-fg transition hover:border-accent hover:text-accent disabled:cursor-default disabled:opacity-40 disabled:hover:border-border disabled:hover:text-fg"
-    >
-      {children}
-    </button>
   );
 }
 

@@ -1,16 +1,8 @@
 import type { Media } from '@stamp/shared/schemas/catalog';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import {
-  type ReactNode,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useDeferredValue, useId, useRef } from 'react';
+import { RowScrollButtons } from '../../../components/ui/RowScrollButtons';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { cn } from '../../../lib/cn';
+import { useScrollEdges } from '../../../hooks/use-scroll-edges';
 import { MediaCard } from './MediaCard';
 
 interface MediaRowProps {
@@ -41,34 +33,10 @@ const FIRST_CARDS = 5;
 export function MediaRow({ title, description, icon, action, items, eager }: MediaRowProps) {
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
   const shown = useDeferredValue(items, items?.slice(0, FIRST_CARDS));
   const loading = shown === undefined;
-
-  const measure = useCallback(() => {
-    const el = scroller.current;
-    if (!el) return;
-    setEdges({
-      start: el.scrollLeft <= 4,
-      end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 4,
-    });
-  }, []);
-
-  useEffect(() => {
-    // The list (and so the element to watch) exists once the items have arrived.
-    const el = loading ? null : scroller.current;
-    if (!el) return;
-    // No measure() here: reading scroll sizes in an effect forces a layout of the whole page
-    // before its first paint. The observer's first callback comes after layout, for free.
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [measure, loading]);
-
-  const page = (direction: 1 | -1) => {
-    const el = scroller.current;
-    if (el) el.scrollBy({ left: direction * el.clientWidth * 0.85, behavior: 'smooth' });
-  };
+  // The list (and so the element to watch) exists once the items have arrived.
+  const { edges, measure, page } = useScrollEdges(scroller, !loading);
 
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 sm:px-6">
@@ -82,18 +50,7 @@ export function MediaRow({ title, description, icon, action, items, eager }: Med
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {action}
-          <div className="hidden gap-2 md:flex">
-            <ScrollButton
-              label={`Previous ${title}`}
-              disabled={edges.start}
-              onClick={() => page(-1)}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </ScrollButton>
-            <ScrollButton label={`Next ${title}`} disabled={edges.end} onClick={() => page(1)}>
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </ScrollButton>
-          </div>
+          <RowScrollButtons subject={title} edges={edges} page={page} />
         </div>
       </div>
       {loading ? (
@@ -112,33 +69,6 @@ export function MediaRow({ title, description, icon, action, items, eager }: Med
         </ul>
       )}
     </section>
-  );
-}
-
-function ScrollButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick(): void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className={cn(
-        'inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface text-fg transition',
-        'hover:border-accent hover:text-accent disabled:cursor-default disabled:opacity-40 disabled:hover:border-border disabled:hover:text-fg',
-      )}
-    >
-      {children}
-    </button>
   );
 }
 
