@@ -4,16 +4,17 @@ import type { Database } from '../db/client';
 import { jobSchedules, jobs } from '../db/schema';
 import { newId } from '../lib/ids';
 import { Doorbell } from './doorbell';
-import type {
-  EnqueueOptions,
-  JobDepth,
-  JobEngine,
-  JobHandler,
-  JobHandlers,
-  JobMap,
-  JobObserver,
-  JobPolicy,
-  JobSchedule,
+import {
+  ENQUEUE_BATCH,
+  type EnqueueOptions,
+  type JobDepth,
+  type JobEngine,
+  type JobHandler,
+  type JobHandlers,
+  type JobMap,
+  type JobObserver,
+  type JobPolicy,
+  type JobSchedule,
 } from './job-types';
 import { nextDue } from './next-due';
 import { nextStep, runTry, type TryResult } from './run-try';
@@ -68,22 +69,24 @@ export function createEmbeddedEngine<Jobs extends JobMap>(
     return policy;
   };
 
-  async function insert(
-    target: Database,
+  const jobRow = (
     name: string,
     data: unknown,
     { key, priority = 5, delayMs = 0 }: EnqueueOptions,
-  ): Promise<void> {
+  ) => ({
+    name,
+    key,
+    data: data ?? {},
+    priority,
+    maxAttempts: policyOf(name).attempts,
+    runAt: sql`now() + ${delayMs} * interval '1 millisecond'`,
+  });
+
+  /** Adds the rows, skipping any whose name and key are already there. */
+  async function insert(target: Database, rows: ReturnType<typeof jobRow>[]): Promise<void> {
     await target
       .insert(jobs)
-      .values({
-        name,
-        key,
-        data: data ?? {},
-        priority,
-        maxAttempts: policyOf(name).attempts,
-        runAt: sql`now() + ${delayMs} * interval '1 millisecond'`,
-      })
+      .values(rows)
       .onConflictDoNothing({ target: [jobs.name, jobs.key] });
   }
 
@@ -307,7 +310,7 @@ export function createEmbeddedEngine<Jobs extends JobMap>(
           )
           .returning({ name: jobSchedules.name });
         if (moved.length > 0) {
-          await insert(tx, schedule.name, {}, { key: schedule.nextRunAt.toISOString() });
+          await insert(tx, [jobRow(schedule.name, {}, { key: schedule.nextRunAt.toISOString() })]);
         }
       });
       doorbells.get(schedule.name)?.ring();
@@ -340,8 +343,19 @@ export function createEmbeddedEngine<Jobs extends JobMap>(
     kind: 'embedded',
 
     async enqueue(name, data, enqueueOptions) {
-      await insert(db, name, data, enqueueOptions);
+      await insert(db, [jobRow(name, data, enqueueOptions)]);
       doorbells.get(name)?.ring();
+    },
+
+    async enqueueMany(name, many) {
+      for (let start = 0; start < many.length; start += ENQUEUE_BATCH) {
+        const batch = many.slice(start, start + ENQUEUE_BATCH);
+        await insert(
+          db,
+          batch.map((job) => jobRow(name, job.data, job.options)),
+        );
+      }
+      if (many.length > 0) doorbells.get(name)?.ring();
     },
 
     async start(given, schedules = []) {

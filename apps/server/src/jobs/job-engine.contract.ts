@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type JobEngine, type JobHandlers, jobDone, jobFailed, jobRetry } from './job-types';
+import {
+  ENQUEUE_BATCH,
+  type JobEngine,
+  type JobHandlers,
+  jobDone,
+  jobFailed,
+  jobRetry,
+} from './job-types';
 
 /** What a test job does on each try. */
 type Behaviour = 'done' | 'fail' | 'retry-twice' | 'always-retry' | 'throw' | 'hang-once' | 'hold';
@@ -120,6 +127,22 @@ export function describeJobEngineContract(name: string, open: () => Promise<JobS
       await drained(engine);
       expect(triesOf('j1')).toHaveLength(1);
       expect(triesOf('j1-again')).toHaveLength(0);
+    });
+
+    it('queues many jobs at once, across batches, skipping keys already queued', async () => {
+      const idle = await runner('a', { start: false });
+      await idle.engine.enqueue('serial', { id: 'first' }, { key: 'many-0' });
+      // More than one batch, with a key queued before the call and one repeated inside it.
+      const many = Array.from({ length: ENQUEUE_BATCH + 5 }, (_, i) => ({
+        data: { id: `bulk-${i}` },
+        options: { key: `many-${i}` },
+      }));
+      many.push({ data: { id: 'bulk-3-again' }, options: { key: 'many-3' } });
+      await idle.engine.enqueueMany('serial', many);
+      expect((await idle.engine.depth()).serial).toEqual({
+        waiting: ENQUEUE_BATCH + 5,
+        running: 0,
+      });
     });
 
     it('never gives one job to two runners', async () => {

@@ -54,16 +54,12 @@ export function createReminderRunsService(deps: {
    * job already queued under its key is not queued twice).
    */
   async function enqueue(festivalIds: string[], due: DueSlot): Promise<void> {
-    for (const row of await repo.queued(festivalIds, due.festivalDate, due.slot)) {
-      const data = {
-        userId: row.userId,
-        festivalId: row.festivalId,
-        date: row.date,
-        slot: row.slot,
-        round: row.round,
-      };
-      await deps.jobs.enqueue('reminders.send', data, { key: reminderJobKey(data) });
-    }
+    const rows = await repo.queued(festivalIds, due.festivalDate, due.slot);
+    const jobs = rows.map(({ userId, festivalId, date, slot, round }) => {
+      const data = { userId, festivalId, date, slot, round };
+      return { data, options: { key: reminderJobKey(data) } };
+    });
+    await deps.jobs.enqueueMany('reminders.send', jobs);
   }
 
   return {
