@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 export const OPERATOR = { email: 'ops@e2e.test', password: 'operator password' };
 export const OPERATOR_ENV = { ADMIN_EMAIL: OPERATOR.email, ADMIN_PASSWORD: OPERATOR.password };
 
-interface MediaSpec {
+export interface MediaSpec {
   title: string;
   creativeType: 'post' | 'story' | 'aiGenerated' | 'reel';
   isTrending?: boolean;
@@ -55,7 +55,10 @@ const CATALOG = [
       },
     ],
   },
-] satisfies { name: string; subCategories: { name: string; media: MediaSpec[] }[] }[];
+] satisfies CatalogSpec;
+
+/** Categories, their collections and the designs in each, to be uploaded by `seedCatalog`. */
+export type CatalogSpec = { name: string; subCategories: { name: string; media: MediaSpec[] }[] }[];
 
 export interface SeededCatalog {
   categories: { name: string; id: string }[];
@@ -63,15 +66,21 @@ export interface SeededCatalog {
   media: { title: string; id: string; subCategoryId: string; type: 'image' | 'video' }[];
 }
 
-/** A small catalog through the real operator API, as an operator would build it. */
-export async function seedCatalog(baseUrl: string): Promise<SeededCatalog> {
+/**
+ * A small catalog through the real operator API, as an operator would build it: the shared
+ * server's, or `catalog` on a server of a test file's own.
+ */
+export async function seedCatalog(
+  baseUrl: string,
+  catalog: CatalogSpec = CATALOG,
+): Promise<SeededCatalog> {
   const api = await operatorSession(baseUrl);
   const seeded: SeededCatalog = { categories: [], subCategories: [], media: [] };
   // In the catalog's order, not the order uploads finish: tests pick "the first image" and
   // expect the same design (Diwali, with related designs) on every run.
   const uploads: Promise<SeededCatalog['media'][number]>[] = [];
   let colour = 0;
-  for (const category of CATALOG) {
+  for (const category of catalog) {
     const { _id: categoryId } = await api.json('/api/v1/admin/categories', {
       name: category.name,
     });
@@ -82,7 +91,7 @@ export async function seedCatalog(baseUrl: string): Promise<SeededCatalog> {
         { name: sub.name },
       );
       seeded.subCategories.push({ name: sub.name, id: subCategoryId, categoryId });
-      for (const spec of sub.media as MediaSpec[]) {
+      for (const spec of sub.media) {
         const hue = colour++;
         // Uploads of one sub-category run side by side: the server ingests on a worker pool.
         uploads.push(

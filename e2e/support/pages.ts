@@ -36,24 +36,26 @@ export interface OpenPage {
 
 /**
  * A fresh visitor (own cookies and storage) at the given width. Phones are emulated as touch
- * devices, so what depends on hover or touch behaves as it does in a hand.
+ * devices, so what depends on hover or touch behaves as it does in a hand. On the shared server
+ * unless `baseUrl` names a server of the test file's own.
  */
 export async function openPage(
   browser: Browser,
   width: Width,
-  options: { cookie?: string; theme?: 'light' | 'dark' } = {},
+  options: { cookie?: string; theme?: 'light' | 'dark'; baseUrl?: string } = {},
 ): Promise<OpenPage> {
-  await assertBuildServed();
+  const baseUrl = options.baseUrl ?? stamp().url;
+  await assertBuildServed(baseUrl);
   const phone = width < 640;
   const context = await browser.newContext({
     viewport: { width, height: phone ? 844 : 800 },
     isMobile: phone,
     hasTouch: phone,
-    baseURL: stamp().url,
+    baseURL: baseUrl,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
   });
-  if (options.cookie) await context.addCookies([sessionCookie(options.cookie)]);
+  if (options.cookie) await context.addCookies([sessionCookie(options.cookie, baseUrl)]);
   if (options.theme) {
     const theme = options.theme;
     await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
@@ -69,11 +71,11 @@ export async function openPage(
  * build's files when it starts, so rebuilding apps/web during a run leaves every page without
  * its script (and each test would otherwise wait out its timeouts).
  */
-export async function assertBuildServed(): Promise<void> {
-  const html = await (await fetch(stamp().url)).text();
+export async function assertBuildServed(baseUrl = stamp().url): Promise<void> {
+  const html = await (await fetch(baseUrl)).text();
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!script) throw new Error('the server sends no app script: build apps/web first');
-  const response = await fetch(`${stamp().url}${script}`);
+  const response = await fetch(`${baseUrl}${script}`);
   await response.arrayBuffer();
   if (!response.ok) {
     throw new Error(
@@ -83,9 +85,9 @@ export async function assertBuildServed(): Promise<void> {
   }
 }
 
-function sessionCookie(header: string) {
+function sessionCookie(header: string, url: string) {
   const [name = '', value = ''] = header.split('=');
-  return { name, value, url: stamp().url };
+  return { name, value, url };
 }
 
 export interface TestUser {
@@ -114,10 +116,10 @@ export function newUserDetails(label: string) {
  * client address of its own (the test server trusts X-Forwarded-For): the suites sign up more
  * people than one address may in an hour, and one file's accounts must not use up another's.
  */
-export async function signUpOverApi(label: string): Promise<TestUser> {
+export async function signUpOverApi(label: string, baseUrl = stamp().url): Promise<TestUser> {
   const details = newUserDetails(label);
   const address = `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
-  const response = await fetch(`${stamp().url}/api/v1/user/signup`, {
+  const response = await fetch(`${baseUrl}/api/v1/user/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify(details),
