@@ -13,8 +13,8 @@ describe('planDemoCatalog', () => {
 
   it('has the catalog the demo promises', () => {
     expect(plan.categories.length).toBeGreaterThanOrEqual(8);
-    expect(subCategories.length).toBeGreaterThanOrEqual(30);
-    expect(images.length).toBeGreaterThanOrEqual(300);
+    expect(subCategories.length).toBeGreaterThanOrEqual(60);
+    expect(images.length).toBeGreaterThanOrEqual(450);
     expect(videos.length).toBeGreaterThanOrEqual(12);
     expect(plan.topBannerText.length).toBeGreaterThan(10);
   });

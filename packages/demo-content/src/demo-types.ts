@@ -39,6 +39,10 @@ export type MotifId =
   | 'heartPulse'
   | 'books'
   | 'gradCap'
+  | 'bonfire'
+  | 'fullMoon'
+  | 'flute'
+  | 'bowArrow'
   | 'dreamscape'
   | 'orbs'
   | 'aurora';

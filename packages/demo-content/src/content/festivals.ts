@@ -1,3 +1,19 @@
+import { BHAI_DOOJ, CHHATH_PUJA, DHANTERAS, DUSSEHRA, KARWA_CHAUTH } from './festivals-autumn';
+import {
+  GURU_PURNIMA,
+  JANMASHTAMI,
+  MAHA_SHIVARATRI,
+  RAM_NAVAMI,
+  VASANT_PANCHAMI,
+} from './festivals-devotional';
+import {
+  BUDDHA_PURNIMA,
+  EASTER,
+  EID_AL_ADHA,
+  GURU_NANAK_JAYANTI,
+  MAHAVIR_JAYANTI,
+} from './festivals-faiths';
+import { BAISAKHI, LOHRI, ONAM, PONGAL } from './festivals-harvest';
 import { type CategorySpec, style } from './spec';
 
 const WARM_DARK = ['royalMaroon', 'midnightGold', 'saffronDusk', 'peacockTeal'] as const;
@@ -299,5 +315,25 @@ export const FESTIVALS: CategorySpec = {
         }),
       ],
     },
+    // The rest in calendar order.
+    LOHRI,
+    PONGAL,
+    VASANT_PANCHAMI,
+    MAHA_SHIVARATRI,
+    RAM_NAVAMI,
+    MAHAVIR_JAYANTI,
+    EASTER,
+    BAISAKHI,
+    BUDDHA_PURNIMA,
+    EID_AL_ADHA,
+    GURU_PURNIMA,
+    ONAM,
+    JANMASHTAMI,
+    DUSSEHRA,
+    KARWA_CHAUTH,
+    DHANTERAS,
+    BHAI_DOOJ,
+    CHHATH_PUJA,
+    GURU_NANAK_JAYANTI,
   ],
 };

@@ -1,3 +1,12 @@
+import { FATHERS_DAY, NEW_YEAR, VALENTINES_DAY } from './global-days';
+import {
+  AMBEDKAR_JAYANTI,
+  ARMED_FORCES,
+  CHILDRENS_DAY,
+  CONSTITUTION_DAY,
+  GANDHI_JAYANTI,
+  TEACHERS_DAY,
+} from './national-days';
 import { type CategorySpec, style } from './spec';
 
 export const OCCASIONS: CategorySpec = {
@@ -137,5 +146,15 @@ export const OCCASIONS: CategorySpec = {
         }),
       ],
     },
+    // The rest in calendar order.
+    NEW_YEAR,
+    VALENTINES_DAY,
+    AMBEDKAR_JAYANTI,
+    FATHERS_DAY,
+    TEACHERS_DAY,
+    GANDHI_JAYANTI,
+    CHILDRENS_DAY,
+    CONSTITUTION_DAY,
+    ARMED_FORCES,
   ],
 };

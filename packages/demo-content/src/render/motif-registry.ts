@@ -1,6 +1,7 @@
 import type { MotifId } from '../demo-types';
 import { MOTIF_KIND, type MotifKind } from '../motif-kinds';
 import type { Box, Ctx, DrawEnv } from './geometry';
+import { drawBonfire, drawBowArrow, drawFlute, drawFullMoon } from './motifs/devotional';
 import { drawAbstract, drawAurora, drawDreamscape, drawOrbs } from './motifs/dreamy';
 import {
   drawDandiya,
@@ -82,6 +83,10 @@ const DRAW: Record<MotifId, DrawMotif> = {
   heartPulse: drawHeartPulse,
   books: drawBooks,
   gradCap: drawGradCap,
+  bonfire: drawBonfire,
+  fullMoon: drawFullMoon,
+  flute: drawFlute,
+  bowArrow: drawBowArrow,
   dreamscape: drawDreamscape,
   orbs: drawOrbs,
   aurora: drawAurora,

@@ -1,5 +1,4 @@
-import { FESTIVALS } from '@stamp/demo-content/content/festivals';
-import { OCCASIONS } from '@stamp/demo-content/content/occasions';
+import { CATEGORY_SPECS } from '@stamp/demo-content/content/catalog-spec';
 import type { DemoMediaPlan } from '@stamp/demo-content/demo-types';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +56,7 @@ describe('demo seed', () => {
     // Each festival whose demo sub-category was seeded is linked to it (found by the demo's
     // key: "Eid Mubarak" is the sub-category of the key `eid`), and no other festival is.
     const demoNames = new Map(
-      [...FESTIVALS.subCategories, ...OCCASIONS.subCategories].map((sub) => [sub.key, sub.name]),
+      CATEGORY_SPECS.flatMap((c) => c.subCategories).map((sub) => [sub.key, sub.name]),
     );
     const seededNames = new Set((await t.db.select().from(subCategories)).map((sub) => sub.name));
     const expected = FESTIVAL_DEFINITIONS.flatMap((definition) => {

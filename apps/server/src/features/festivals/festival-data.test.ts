@@ -1,3 +1,4 @@
+import { CATEGORY_SPECS } from '@stamp/demo-content/content/catalog-spec';
 import { FESTIVALS } from '@stamp/demo-content/content/festivals';
 import { OCCASIONS } from '@stamp/demo-content/content/occasions';
 import {
@@ -18,7 +19,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEVANAGARI = /[\u0900-\u097F]/;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/** The festival and occasion sub-categories of the demo catalog. */
+/** The demo catalog's sub-categories festivals link to: its festivals, its special days, Yoga Day. */
 const DEMO_SLUGS = [
   'diwali',
   'holi',
@@ -28,10 +29,74 @@ const DEMO_SLUGS = [
   'christmas',
   'raksha-bandhan',
   'makar-sankranti',
+  'lohri',
+  'pongal',
+  'vasant-panchami',
+  'maha-shivaratri',
+  'ram-navami',
+  'mahavir-jayanti',
+  'easter',
+  'baisakhi',
+  'buddha-purnima',
+  'eid-al-adha',
+  'guru-purnima',
+  'onam',
+  'janmashtami',
+  'dussehra',
+  'karwa-chauth',
+  'dhanteras',
+  'bhai-dooj',
+  'chhath-puja',
+  'guru-nanak-jayanti',
   'independence-day',
   'republic-day',
   'mothers-day',
   'womens-day',
+  'new-year',
+  'valentines-day',
+  'ambedkar-jayanti',
+  'fathers-day',
+  'teachers-day',
+  'gandhi-jayanti',
+  'childrens-day',
+  'constitution-day',
+  'armed-forces',
+  'yoga-day',
+];
+/**
+ * The festivals the demo has no designs for: regional new years, observances whose designs are
+ * still to come, and days of mourning (Good Friday, Muharram), whose posts are not greetings.
+ */
+const WITHOUT_DEMO_DESIGNS = [
+  'gudi-padwa',
+  'ugadi',
+  'hanuman-jayanti',
+  'puthandu',
+  'vishu',
+  'bihu',
+  'pohela-boishakh',
+  'akshaya-tritiya',
+  'rath-yatra',
+  'hariyali-teej',
+  'nag-panchami',
+  'vishwakarma-puja',
+  'durga-puja',
+  'govardhan-puja',
+  'guru-gobind-singh-jayanti',
+  'muharram',
+  'milad-un-nabi',
+  'good-friday',
+  'national-youth-day',
+  'parakram-diwas',
+  'doctors-day',
+  'national-sports-day',
+  'hindi-diwas',
+  'engineers-day',
+  'national-unity-day',
+  'earth-day',
+  'labour-day',
+  'world-environment-day',
+  'friendship-day',
 ];
 /** Festivals that truly fall twice in one of the years covered: none in 2026-2028. */
 const TWICE_IN_A_YEAR = new Set<string>();
@@ -133,12 +198,20 @@ describe('festival definitions', () => {
   });
 
   it('link to sub-categories the demo catalog has, and to every one of them', () => {
+    const catalog = new Set(CATEGORY_SPECS.flatMap((c) => c.subCategories.map((sub) => sub.key)));
+    for (const slug of DEMO_SLUGS) expect(catalog.has(slug), slug).toBe(true);
+    // Every festival and special-day collection of the demo is some festival's designs.
     const demo = [...FESTIVALS.subCategories, ...OCCASIONS.subCategories].map((sub) => sub.key);
-    expect([...demo].sort()).toEqual([...DEMO_SLUGS].sort());
+    expect(DEMO_SLUGS).toEqual(expect.arrayContaining(demo));
     const linked = new Set<string | undefined>(
       FESTIVAL_DEFINITIONS.map((def) => def.demoSubCategory),
     );
     for (const slug of DEMO_SLUGS) expect(linked.has(slug), slug).toBe(true);
+  });
+
+  it('leave only the listed festivals without demo designs', () => {
+    const without = FESTIVAL_DEFINITIONS.filter((def) => def.demoSubCategory === undefined);
+    expect(without.map((def) => def.key).sort()).toEqual([...WITHOUT_DEMO_DESIGNS].sort());
   });
 });
 

@@ -8,6 +8,7 @@ import type { FestivalKind, FestivalRegionSlug } from '@stamp/shared/festivals/f
 
 /** The demo catalog's festival and occasion sub-categories a festival can link to. */
 export const DEMO_FESTIVAL_SUB_CATEGORIES = [
+  // Festivals.
   'diwali',
   'holi',
   'navratri',
@@ -16,10 +17,41 @@ export const DEMO_FESTIVAL_SUB_CATEGORIES = [
   'christmas',
   'raksha-bandhan',
   'makar-sankranti',
+  'lohri',
+  'pongal',
+  'vasant-panchami',
+  'maha-shivaratri',
+  'ram-navami',
+  'mahavir-jayanti',
+  'easter',
+  'baisakhi',
+  'buddha-purnima',
+  'eid-al-adha',
+  'guru-purnima',
+  'onam',
+  'janmashtami',
+  'dussehra',
+  'karwa-chauth',
+  'dhanteras',
+  'bhai-dooj',
+  'chhath-puja',
+  'guru-nanak-jayanti',
+  // National and special days.
   'independence-day',
   'republic-day',
   'mothers-day',
   'womens-day',
+  'new-year',
+  'valentines-day',
+  'ambedkar-jayanti',
+  'fathers-day',
+  'teachers-day',
+  'gandhi-jayanti',
+  'childrens-day',
+  'constitution-day',
+  'armed-forces',
+  // Health & Fitness.
+  'yoga-day',
 ] as const;
 export type DemoFestivalSubCategory = (typeof DEMO_FESTIVAL_SUB_CATEGORIES)[number];
 
@@ -45,6 +77,7 @@ const DEFINITIONS = [
     nameHi: 'लोहड़ी',
     kind: 'festival',
     regions: ['punjab', 'haryana', 'himachal-pradesh', 'delhi', 'chandigarh', 'jammu-and-kashmir'],
+    demoSubCategory: 'lohri',
   },
   {
     key: 'makar-sankranti',
@@ -60,6 +93,7 @@ const DEFINITIONS = [
     nameHi: 'पोंगल',
     kind: 'festival',
     regions: ['tamil-nadu', 'puducherry'],
+    demoSubCategory: 'pongal',
   },
   {
     key: 'vasant-panchami',
@@ -67,6 +101,7 @@ const DEFINITIONS = [
     nameHi: 'वसंत पंचमी',
     kind: 'festival',
     regions: [],
+    demoSubCategory: 'vasant-panchami',
   },
   {
     key: 'maha-shivaratri',
@@ -74,6 +109,7 @@ const DEFINITIONS = [
     nameHi: 'महाशिवरात्रि',
     kind: 'festival',
     regions: [],
+    demoSubCategory: 'maha-shivaratri',
   },
   {
     key: 'holi',
@@ -105,7 +141,14 @@ const DEFINITIONS = [
     regions: [],
     demoSubCategory: 'navratri',
   },
-  { key: 'ram-navami', name: 'Ram Navami', nameHi: 'राम नवमी', kind: 'festival', regions: [] },
+  {
+    key: 'ram-navami',
+    name: 'Ram Navami',
+    nameHi: 'राम नवमी',
+    kind: 'festival',
+    regions: [],
+    demoSubCategory: 'ram-navami',
+  },
   {
     key: 'hanuman-jayanti',
     name: 'Hanuman Jayanti',
@@ -119,6 +162,7 @@ const DEFINITIONS = [
     nameHi: 'बैसाखी',
     kind: 'festival',
     regions: ['punjab', 'haryana', 'chandigarh'],
+    demoSubCategory: 'baisakhi',
   },
   {
     key: 'puthandu',
@@ -150,7 +194,14 @@ const DEFINITIONS = [
     kind: 'festival',
     regions: ['odisha'],
   },
-  { key: 'guru-purnima', name: 'Guru Purnima', nameHi: 'गुरु पूर्णिमा', kind: 'festival', regions: [] },
+  {
+    key: 'guru-purnima',
+    name: 'Guru Purnima',
+    nameHi: 'गुरु पूर्णिमा',
+    kind: 'festival',
+    regions: [],
+    demoSubCategory: 'guru-purnima',
+  },
   {
     key: 'hariyali-teej',
     name: 'Hariyali Teej',
@@ -175,13 +226,21 @@ const DEFINITIONS = [
     regions: [],
     demoSubCategory: 'raksha-bandhan',
   },
-  { key: 'onam', name: 'Onam', nameHi: 'ओणम', kind: 'festival', regions: ['kerala'] },
+  {
+    key: 'onam',
+    name: 'Onam',
+    nameHi: 'ओणम',
+    kind: 'festival',
+    regions: ['kerala'],
+    demoSubCategory: 'onam',
+  },
   {
     key: 'janmashtami',
     name: 'Krishna Janmashtami',
     nameHi: 'कृष्ण जन्माष्टमी',
     kind: 'festival',
     regions: [],
+    demoSubCategory: 'janmashtami',
   },
   {
     key: 'ganesh-chaturthi',
@@ -221,7 +280,14 @@ const DEFINITIONS = [
     regions: [],
     demoSubCategory: 'navratri',
   },
-  { key: 'dussehra', name: 'Dussehra', nameHi: 'दशहरा', kind: 'festival', regions: [] },
+  {
+    key: 'dussehra',
+    name: 'Dussehra',
+    nameHi: 'दशहरा',
+    kind: 'festival',
+    regions: [],
+    demoSubCategory: 'dussehra',
+  },
   {
     key: 'karwa-chauth',
     name: 'Karwa Chauth',
@@ -238,8 +304,16 @@ const DEFINITIONS = [
       'himachal-pradesh',
       'uttarakhand',
     ],
+    demoSubCategory: 'karwa-chauth',
   },
-  { key: 'dhanteras', name: 'Dhanteras', nameHi: 'धनतेरस', kind: 'festival', regions: [] },
+  {
+    key: 'dhanteras',
+    name: 'Dhanteras',
+    nameHi: 'धनतेरस',
+    kind: 'festival',
+    regions: [],
+    demoSubCategory: 'dhanteras',
+  },
   {
     key: 'diwali',
     name: 'Diwali',
@@ -255,13 +329,21 @@ const DEFINITIONS = [
     kind: 'festival',
     regions: [],
   },
-  { key: 'bhai-dooj', name: 'Bhai Dooj', nameHi: 'भाई दूज', kind: 'festival', regions: [] },
+  {
+    key: 'bhai-dooj',
+    name: 'Bhai Dooj',
+    nameHi: 'भाई दूज',
+    kind: 'festival',
+    regions: [],
+    demoSubCategory: 'bhai-dooj',
+  },
   {
     key: 'chhath-puja',
     name: 'Chhath Puja',
     nameHi: 'छठ पूजा',
     kind: 'festival',
     regions: ['bihar', 'jharkhand', 'uttar-pradesh', 'delhi'],
+    demoSubCategory: 'chhath-puja',
   },
   // Festivals: Sikh.
   {
@@ -277,6 +359,7 @@ const DEFINITIONS = [
     nameHi: 'गुरु नानक जयंती',
     kind: 'festival',
     regions: [],
+    demoSubCategory: 'guru-nanak-jayanti',
   },
   // Festivals: Jain and Buddhist.
   {
@@ -285,6 +368,7 @@ const DEFINITIONS = [
     nameHi: 'महावीर जयंती',
     kind: 'festival',
     regions: [],
+    demoSubCategory: 'mahavir-jayanti',
   },
   {
     key: 'buddha-purnima',
@@ -292,6 +376,7 @@ const DEFINITIONS = [
     nameHi: 'बुद्ध पूर्णिमा',
     kind: 'festival',
     regions: [],
+    demoSubCategory: 'buddha-purnima',
   },
   // Festivals: Muslim (dates as observed in India, a day after Saudi Arabia's as a rule).
   {
@@ -308,7 +393,7 @@ const DEFINITIONS = [
     nameHi: 'ईद-उल-अज़हा (बकरीद)',
     kind: 'festival',
     regions: [],
-    demoSubCategory: 'eid',
+    demoSubCategory: 'eid-al-adha',
   },
   { key: 'muharram', name: 'Muharram', nameHi: 'मुहर्रम', kind: 'festival', regions: [] },
   {
@@ -320,7 +405,14 @@ const DEFINITIONS = [
   },
   // Festivals: Christian.
   { key: 'good-friday', name: 'Good Friday', nameHi: 'गुड फ्राइडे', kind: 'festival', regions: [] },
-  { key: 'easter', name: 'Easter', nameHi: 'ईस्टर', kind: 'festival', regions: [] },
+  {
+    key: 'easter',
+    name: 'Easter',
+    nameHi: 'ईस्टर',
+    kind: 'festival',
+    regions: [],
+    demoSubCategory: 'easter',
+  },
   {
     key: 'christmas',
     name: 'Christmas',
@@ -338,7 +430,14 @@ const DEFINITIONS = [
     kind: 'national',
     regions: [],
   },
-  { key: 'army-day', name: 'Army Day', nameHi: 'थल सेना दिवस', kind: 'national', regions: [] },
+  {
+    key: 'army-day',
+    name: 'Army Day',
+    nameHi: 'थल सेना दिवस',
+    kind: 'national',
+    regions: [],
+    demoSubCategory: 'armed-forces',
+  },
   {
     key: 'parakram-diwas',
     name: 'Parakram Diwas (Netaji Jayanti)',
@@ -360,6 +459,7 @@ const DEFINITIONS = [
     nameHi: 'अंबेडकर जयंती',
     kind: 'national',
     regions: [],
+    demoSubCategory: 'ambedkar-jayanti',
   },
   {
     key: 'doctors-day',
@@ -374,6 +474,7 @@ const DEFINITIONS = [
     nameHi: 'कारगिल विजय दिवस',
     kind: 'national',
     regions: [],
+    demoSubCategory: 'armed-forces',
   },
   {
     key: 'independence-day',
@@ -396,6 +497,7 @@ const DEFINITIONS = [
     nameHi: 'शिक्षक दिवस',
     kind: 'national',
     regions: [],
+    demoSubCategory: 'teachers-day',
   },
   { key: 'hindi-diwas', name: 'Hindi Diwas', nameHi: 'हिंदी दिवस', kind: 'national', regions: [] },
   {
@@ -411,6 +513,7 @@ const DEFINITIONS = [
     nameHi: 'गांधी जयंती',
     kind: 'national',
     regions: [],
+    demoSubCategory: 'gandhi-jayanti',
   },
   {
     key: 'air-force-day',
@@ -418,6 +521,7 @@ const DEFINITIONS = [
     nameHi: 'वायु सेना दिवस',
     kind: 'national',
     regions: [],
+    demoSubCategory: 'armed-forces',
   },
   {
     key: 'national-unity-day',
@@ -432,6 +536,7 @@ const DEFINITIONS = [
     nameHi: 'बाल दिवस',
     kind: 'national',
     regions: [],
+    demoSubCategory: 'childrens-day',
   },
   {
     key: 'constitution-day',
@@ -439,17 +544,33 @@ const DEFINITIONS = [
     nameHi: 'संविधान दिवस',
     kind: 'national',
     regions: [],
+    demoSubCategory: 'constitution-day',
   },
-  { key: 'navy-day', name: 'Navy Day', nameHi: 'नौसेना दिवस', kind: 'national', regions: [] },
+  {
+    key: 'navy-day',
+    name: 'Navy Day',
+    nameHi: 'नौसेना दिवस',
+    kind: 'national',
+    regions: [],
+    demoSubCategory: 'armed-forces',
+  },
 
   // Widely posted international days (fixed dates, or a Sunday by rule).
-  { key: 'new-year', name: "New Year's Day", nameHi: 'नव वर्ष', kind: 'global', regions: [] },
+  {
+    key: 'new-year',
+    name: "New Year's Day",
+    nameHi: 'नव वर्ष',
+    kind: 'global',
+    regions: [],
+    demoSubCategory: 'new-year',
+  },
   {
     key: 'valentines-day',
     name: "Valentine's Day",
     nameHi: 'वैलेंटाइन डे',
     kind: 'global',
     regions: [],
+    demoSubCategory: 'valentines-day',
   },
   {
     key: 'womens-day',
@@ -476,13 +597,21 @@ const DEFINITIONS = [
     kind: 'global',
     regions: [],
   },
-  { key: 'fathers-day', name: "Father's Day", nameHi: 'पितृ दिवस', kind: 'global', regions: [] },
+  {
+    key: 'fathers-day',
+    name: "Father's Day",
+    nameHi: 'पितृ दिवस',
+    kind: 'global',
+    regions: [],
+    demoSubCategory: 'fathers-day',
+  },
   {
     key: 'yoga-day',
     name: 'International Yoga Day',
     nameHi: 'अंतरराष्ट्रीय योग दिवस',
     kind: 'global',
     regions: [],
+    demoSubCategory: 'yoga-day',
   },
   {
     key: 'friendship-day',
@@ -497,6 +626,7 @@ const DEFINITIONS = [
     nameHi: 'नव वर्ष की पूर्व संध्या',
     kind: 'global',
     regions: [],
+    demoSubCategory: 'new-year',
   },
 ] as const satisfies readonly FestivalDefinition[];
 
