@@ -8,7 +8,13 @@ import type { Width } from './pages';
 export async function consoleNav(page: Page, width: Width): Promise<Locator> {
   if (width < 768) {
     const button = page.getByRole('button', { name: /console menu/ });
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    if ((await button.getAttribute('aria-expanded')) !== 'true') {
+      // Pressed from the keyboard: a toast of the step before may lie over the button for its
+      // few seconds, and a pointer resting on a toast holds it open (seen in CI: a tap that
+      // waited 30 s for the toast above it to leave).
+      await button.focus();
+      await page.keyboard.press('Enter');
+    }
   }
   const nav = page.getByRole('navigation', { name: 'Console' });
   await nav.getByRole('link').first().waitFor();
