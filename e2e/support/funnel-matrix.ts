@@ -154,6 +154,12 @@ async function walk(
       expect(await brandKitLogos(`stamp_session=${cookie?.value}`, ip)).toHaveLength(1);
     }
     return { file: bytes, overlay, errors };
+  } catch (error) {
+    // What the page said on the way (a refused request, a toast's cause) travels with the failure.
+    if (errors.length > 0 && error instanceof Error) {
+      error.message += `\nThe page's console errors:\n${errors.join('\n')}`;
+    }
+    throw error;
   } finally {
     await context.close();
   }
