@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { EmptyState, ErrorBox } from '../../../components/ui/States';
 import { useCatalogTree } from '../api/catalog-tree';
@@ -16,6 +17,10 @@ export function CatalogPage() {
   const reorder = useReorder();
   const categories = tree.data ?? [];
   const drag = useDragReorder(categories, (ids) => reorder.mutate({ categoryId: null, ids }));
+  // The new-category form starts empty again after each category this operator adds, and only
+  // then: keyed by the list's length, it was remounted when the list arrived, and a name typed
+  // while the catalog loaded was lost (as was one typed while another operator added a category).
+  const [added, setAdded] = useState(0);
 
   return (
     <ConsolePage
@@ -30,11 +35,13 @@ export function CatalogPage() {
           New category
         </h2>
         <NameForm
-          key={categories.length}
+          key={added}
           label="Category name"
           submitLabel="Add category"
           busy={create.isPending}
-          onSubmit={(name) => create.mutate({ name })}
+          onSubmit={(name) =>
+            create.mutate({ name }, { onSuccess: () => setAdded((count) => count + 1) })
+          }
         />
       </section>
 

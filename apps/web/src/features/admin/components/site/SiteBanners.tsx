@@ -1,4 +1,5 @@
 import { SITE_BANNERS_MAX } from '@stamp/shared/schemas/admin-catalog';
+import { useState } from 'react';
 import { Skeleton } from '../../../../components/ui/Skeleton';
 import { ErrorBox } from '../../../../components/ui/States';
 import { useCreateBanner, useSiteBanners } from '../../api/site-banners';
@@ -10,6 +11,9 @@ export function SiteBanners() {
   const banners = useSiteBanners();
   const create = useCreateBanner();
   const list = banners.data ?? [];
+  // Empty again after each banner this operator adds, and only then (keyed by the list's length,
+  // the form lost what was typed while the list loaded).
+  const [added, setAdded] = useState(0);
   return (
     <section
       aria-labelledby="site-banners"
@@ -43,10 +47,12 @@ export function SiteBanners() {
       )}
       {list.length < SITE_BANNERS_MAX ? (
         <BannerForm
-          key={list.length}
+          key={added}
           submitLabel="Add banner"
           busy={create.isPending}
-          onSubmit={(body) => create.mutate(body)}
+          onSubmit={(body) =>
+            create.mutate(body, { onSuccess: () => setAdded((count) => count + 1) })
+          }
         />
       ) : (
         <p className="text-sm text-muted">
