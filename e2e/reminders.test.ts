@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SmtpCapture, startSmtpCapture } from '../apps/server/src/test/smtp-capture';
 import { launchBrowser } from './support/browser';
 import { OPERATOR, OPERATOR_ENV, type SeededCatalog, seedCatalog } from './support/catalog';
-import { LOGO_RGB, logoPng, TEXT_COLOUR } from './support/funnel';
+import { LOGO_RGB, logoPng, TEXT_COLOUR, TEXT_RGB } from './support/funnel';
 import { parseMail } from './support/mime';
+import { overlayColours } from './support/overlay-colours';
 import { openPage, signUpOverApi, type TestUser, WIDTHS } from './support/pages';
 import { type RunningServer, startServer } from './support/server';
 
@@ -33,7 +34,6 @@ interface ApiFestival {
 }
 
 // Colours none of the seeded gradients comes near, so the kit's logo and text are found by colour.
-const TEXT_RGB = [0, 255, 255] as const;
 const BRAND = { businessName: 'Asha Sweets', phone: '98765 01234' };
 const BANNER = `${BRAND.businessName} · ${BRAND.phone}`;
 const PICTURES = ['Diwali Lamps Greeting', 'Diwali Sweets Offer', 'Diwali Rangoli Story'];
@@ -183,29 +183,6 @@ async function brandPixels(file: Buffer) {
   return { logo, text };
 }
 
-/** The preview's overlay canvas, once drawn: its pixels in the logo's and the text's colours. */
-function previewPixels(page: Page, title: string) {
-  return page.getByRole('img', { name: `${title} with your logo and banner` }).evaluate(
-    async (element, colours) => {
-      await document.fonts.ready;
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const node = element as HTMLCanvasElement;
-      const data = node.getContext('2d')?.getImageData(0, 0, node.width, node.height).data;
-      let logo = 0;
-      let text = 0;
-      for (let i = 0; data && i < data.length; i += 4) {
-        if ((data[i + 3] ?? 0) < 250) continue;
-        const rgb = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
-        const is = (target: number[]) => rgb.every((v, k) => Math.abs(v - (target[k] ?? 0)) < 24);
-        if (is(colours.logo)) logo++;
-        else if (is(colours.text)) text++;
-      }
-      return { logo: logo > 0, text: text > 0 };
-    },
-    { logo: [...LOGO_RGB], text: [...TEXT_RGB] },
-  );
-}
-
 /** The reminder e-mails of `festival` the SMTP server has received for `email`. */
 const remindersTo = (email: string) =>
   smtp.messages.filter((m) => m.to.includes(email) && m.subject.startsWith(`${festival.name} is`));
@@ -328,7 +305,11 @@ describe('a festival reminder e-mail', () => {
 
         // The item opens as the e-mail's picture showed it: the kit's logo and banner.
         await expect
-          .poll(() => previewPixels(page, item.title))
+          .poll(() =>
+            overlayColours(
+              page.getByRole('img', { name: `${item.title} with your logo and banner` }),
+            ),
+          )
           .toEqual({ logo: true, text: true });
         if (width < 768) await page.getByRole('button', { name: 'Edit design' }).click();
         await expect.poll(() => page.getByLabel('Banner text').inputValue()).toBe(BANNER);

@@ -8,13 +8,13 @@ import {
   clientAddress,
   compareWithPreview,
   type Findings,
-  LOGO_RGB,
   logoPng,
   type References,
   renderReferences,
   signUpFrom,
   TEXT_COLOUR,
 } from './funnel';
+import { overlayColours } from './overlay-colours';
 import { newUserDetails, openPage, seededImage, type Width } from './pages';
 
 /**
@@ -202,33 +202,7 @@ async function buyInSandbox(page: Page) {
  */
 async function previewOverlay(page: Page, c: Combination, expect: ExpectStatic): Promise<Buffer> {
   const canvas = page.getByRole('img', { name: /with your logo and banner$/ });
-  const counts = () =>
-    canvas.evaluate(
-      async (element, colours) => {
-        await document.fonts.ready;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        const node = element as HTMLCanvasElement;
-        const data = node.getContext('2d')?.getImageData(0, 0, node.width, node.height).data;
-        let logo = 0;
-        let text = 0;
-        for (let i = 0; data && i < data.length; i += 4) {
-          if ((data[i + 3] ?? 0) < 250) continue;
-          const rgb = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
-          const near = (target: number[]) =>
-            rgb.every((v, k) => Math.abs(v - (target[k] ?? 0)) < 24);
-          if (near(colours.logo)) logo++;
-          else if (near(colours.text)) text++;
-        }
-        return { logo: logo > 0, text: text > 0, width: node.width };
-      },
-      { logo: [...LOGO_RGB], text: [0, 255, 255] },
-    );
-  await expect
-    .poll(async () => {
-      const now = await counts();
-      return { logo: now.logo, text: now.text };
-    })
-    .toEqual({ logo: c.logo, text: c.banner });
+  await expect.poll(() => overlayColours(canvas)).toEqual({ logo: c.logo, text: c.banner });
   const dataUrl = await canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL());
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }

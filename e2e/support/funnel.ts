@@ -73,7 +73,8 @@ export async function brandKitLogos(cookie: string, ip: string): Promise<string[
 // Colours no seeded design and no Stamp mark uses, so each part of a design is found by colour.
 export const LOGO_RGB = [0, 255, 0] as const;
 export const TEXT_COLOUR = '#00ffff';
-const TEXT_RGB = [0, 255, 255] as const;
+/** TEXT_COLOUR as RGB. */
+export const TEXT_RGB = [0, 255, 255] as const;
 
 /** The logo the funnel uploads: a solid square in LOGO_RGB. */
 export function logoPng(): Promise<Buffer> {
