@@ -46,6 +46,11 @@ export async function buildServer(): Promise<void> {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // Code behind a dynamic import() (the S3 SDK, BullMQ and ioredis, the pg driver) goes into a
+    // chunk of its own, loaded only when configured. Without splitting, esbuild hoists those
+    // packages' imports into main.mjs and the embedded server holds them all (about 50 MB).
+    // Chunks sit beside main.mjs, so `new URL('./…', import.meta.url)` in them still resolves.
+    splitting: true,
     target: 'node20',
     sourcemap: 'linked',
     plugins: [externalPackages],
