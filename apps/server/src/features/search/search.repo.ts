@@ -149,11 +149,13 @@ export function mediaQuery(
   limit: number,
   namedSubCategoryIds: string[] = [],
 ) {
-  if (!query.match) return null;
+  if (!query.match || !query.matchTerms) return null;
   const match = sql`${query.match}::tsquery`;
+  // The same media as `match`, found without GIN partial matches (PreparedQuery.matchTerms).
+  const terms = sql`${query.matchTerms}::tsquery`;
   const preferred = query.preferred ? sql`${query.preferred}::tsquery` : null;
   // Only published items become candidates, so drafts never take a candidate's place.
-  const titleMatches = sql`${titleVector(sql`title`, sql`title_hi`)} @@ ${match} and publication = 'published'`;
+  const titleMatches = sql`${titleVector(sql`title`, sql`title_hi`)} @@ ${terms} and publication = 'published'`;
   const named =
     namedSubCategoryIds.length > 0
       ? sql`select id from ${media} where ${titleMatches}
@@ -167,7 +169,7 @@ export function mediaQuery(
     ),
     field_hits as (
       select id from ${media}
-      where search_vector @@ ${match} and publication = 'published'
+      where search_vector @@ ${terms} and publication = 'published'
         and (select count(*) from title_hits) < ${limit}
       limit ${CANDIDATE_LIMIT}
     )

@@ -261,6 +261,7 @@ describe('the search vocabulary and indexes', () => {
       singular: null,
       split: null,
       corrections: [],
+      completions: [],
     }));
     const { match } = buildQuery(words, '');
     const [row] = await handle.db
