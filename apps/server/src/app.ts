@@ -48,6 +48,7 @@ import type { SandboxProvider } from './features/membership/sandbox-provider';
 import { subscriptionRoutes } from './features/membership/subscription.routes';
 import { webhookRoutes } from './features/membership/webhook.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { seoRoutes } from './features/seo/seo.routes';
 import { createAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { mediaFileRoutes } from './http/media-files';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
   // An S3 bucket (or its CDN) serves its own files; /media/ then answers 404 (http/not-found.ts).
   if (deps.storage instanceof DiskStorage) await app.register(mediaFileRoutes(deps.storage));
   if (deps.payments?.kind === 'sandbox') await app.register(sandboxScriptRoute());
+  await app.register(seoRoutes(services.sitemap, deps.catalogCache.bodies));
   await app.register(
     healthRoutes(() => deps.database.ping()),
     { prefix: '/api' },

@@ -32,6 +32,7 @@ import { createMembershipGrantsService } from './features/membership/membership-
 import { createPlanAdminService } from './features/membership/plan-admin.service';
 import { createSubscriptionService } from './features/membership/subscription.service';
 import { createSearchService } from './features/search/search.service';
+import { createSitemapService } from './features/seo/sitemap.service';
 import { JOB_PRIORITY } from './jobs/stamp-jobs';
 import { businessDay } from './lib/business-day';
 import { newId } from './lib/ids';
@@ -231,12 +232,15 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     log,
   });
 
+  const sitemap = createSitemapService({ db, publicUrl: config.publicUrl });
+
   return {
     limiter,
     accounts,
     contact,
     present,
     catalog,
+    sitemap,
     catalogAdmin,
     downloads,
     brandKit,

@@ -9,7 +9,7 @@ import { type EncodedBody, encodeBody, negotiateCoding } from './encoded-body';
  * gets a bodiless 304. Answers may depend on the viewer (members see clean preview URLs), so
  * they are private to the browser and revalidated before each use.
  */
-export async function sendCachedJson<T>(
+export function sendCachedJson<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: VersionedCache<EncodedBody>,
@@ -17,21 +17,40 @@ export async function sendCachedJson<T>(
   serialize: (value: T) => string,
   build: () => Promise<T>,
 ): Promise<void> {
+  return sendCachedBody(request, reply, cache, key, JSON_ANSWER, async () =>
+    serialize(await build()),
+  );
+}
+
+const JSON_ANSWER = {
+  contentType: 'application/json; charset=utf-8',
+  cacheControl: 'private, no-cache',
+} as const;
+
+/** The same for any text body (the sitemap's XML), with its own type and caching. */
+export async function sendCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: VersionedCache<EncodedBody>,
+  key: string,
+  answer: { contentType: string; cacheControl: string },
+  build: () => Promise<string>,
+): Promise<void> {
   let body = cache.get(key);
   if (body === undefined) {
     const generation = cache.generation();
-    body = await encodeBody(serialize(await build()));
+    body = await encodeBody(await build());
     cache.set(key, body, generation);
   }
   reply
-    .header('cache-control', 'private, no-cache')
+    .header('cache-control', answer.cacheControl)
     .header('vary', 'accept-encoding')
     .header('etag', body.etag);
   if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
 
   const coding = negotiateCoding(request.headers['accept-encoding']);
   const bytes = coding === 'identity' ? null : body[coding];
-  reply.type('application/json; charset=utf-8');
+  reply.type(answer.contentType);
   if (bytes === null) return reply.send(body.identity);
   return reply.header('content-encoding', coding).send(bytes);
 }

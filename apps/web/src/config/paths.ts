@@ -1,21 +1,12 @@
-/** The one table of routes (spec §2), with builders for links that carry names and ids. */
+import { categoryPath, itemPath, subCategoryPath } from '@stamp/shared/web/catalog-paths';
 
-/** "Good Morning Quotes" → "good-morning-quotes"; the breadcrumbs turn it back into words. */
-export function slug(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^\p{Letter}\p{Number}]+/gu, '-')
-      .replace(/^-+|-+$/g, '') || 'item'
-  );
-}
+/** The one table of routes (spec §2), with builders for links that carry names and ids. */
 
 export const paths = {
   home: '/',
-  category: (name: string, id: string) => `/${slug(name)}/${id}`,
-  subCategory: (name: string, id: string) => `/category/${slug(name)}/${id}`,
-  item: (id: string) => `/${id}`,
+  category: categoryPath,
+  subCategory: subCategoryPath,
+  item: itemPath,
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',
