@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { t } from '../../lib/i18n/common';
 import { useShowingNotFound } from '../../lib/not-found-state';
 import { breadcrumbsFor, hidesBreadcrumbs } from './breadcrumbs';
 
@@ -9,7 +10,7 @@ export function Breadcrumbs() {
   const crumbs = notFound || hidesBreadcrumbs(pathname) ? [] : breadcrumbsFor(pathname);
   if (crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6">
+    <nav aria-label={t('layout.breadcrumb')} className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

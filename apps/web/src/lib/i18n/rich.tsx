@@ -1,0 +1,25 @@
+import { Fragment, type ReactNode } from 'react';
+
+const TAG = /<(\w+)>(.*?)<\/\1>/g;
+
+/**
+ * A message with links or emphasis inside its sentence, so each language orders the words its
+ * own way: `rich(t('faq.custom'), { link: (text) => <Link to="…">{text}</Link> })` for
+ * "Upload in the <link>custom editor</link>, …".
+ */
+export function rich(
+  message: string,
+  tags: Record<string, (text: string) => ReactNode>,
+): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of message.matchAll(TAG)) {
+    const [whole, name = '', text = ''] = match;
+    parts.push(message.slice(last, match.index));
+    const render = tags[name];
+    parts.push(<Fragment key={match.index}>{render ? render(text) : text}</Fragment>);
+    last = match.index + whole.length;
+  }
+  parts.push(message.slice(last));
+  return parts;
+}

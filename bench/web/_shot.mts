@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const [url, out, lang = 'hi', width = '1280', theme = 'dark'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: Number(width), height: 900 }, locale: lang === 'hi' ? 'hi-IN' : 'en-IN' });
+await ctx.addInitScript(([l, t]) => { localStorage.setItem('language', l); localStorage.setItem('theme', t); }, [lang, theme]);
+const page = await ctx.newPage();
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text()); });
+await page.goto(url, { waitUntil: 'networkidle' });
+console.log('lang=', await page.evaluate(() => document.documentElement.lang), 'title=', await page.title());
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
