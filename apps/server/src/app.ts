@@ -48,6 +48,7 @@ import type { SandboxProvider } from './features/membership/sandbox-provider';
 import { subscriptionRoutes } from './features/membership/subscription.routes';
 import { webhookRoutes } from './features/membership/webhook.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { registerAnswerLanguage } from './http/answer-language';
 import { createAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { mediaFileRoutes } from './http/media-files';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
   app.setSerializerCompiler(serializerCompiler);
   registerRequestGuard(app, config.publicUrl);
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
   registerRequestInput(app);
   await registerOpenApi(app);
 

@@ -1,3 +1,5 @@
+import { activeLocale } from '../../../lib/i18n/i18n';
+import { intlLocale } from '../../../lib/i18n/locale';
 /**
  * Calendar days as the API writes them (`YYYY-MM-DD`, days in the business time zone) and months
  * (`YYYY-MM`). The arithmetic runs on UTC midnights, so no device time zone or daylight-saving
@@ -59,7 +61,10 @@ export function weekdayFromMonday(day: string): number {
 }
 
 function format(day: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'UTC' }).format(utc(day));
+  return new Intl.DateTimeFormat(intlLocale(activeLocale()), {
+    ...options,
+    timeZone: 'UTC',
+  }).format(utc(day));
 }
 
 /** "8 November" (a day cell's name). */
