@@ -8,7 +8,7 @@ export type AnswerLanguage = 'en' | 'hi';
  * English or Hindi ("hi", "hi-IN"); English otherwise. The web app sends the interface's language.
  */
 export function answerLanguage(header: string | undefined): AnswerLanguage {
-  if (!header || !header.includes('hi')) return 'en';
+  if (!header?.includes('hi')) return 'en';
   let best: AnswerLanguage = 'en';
   let bestWeight = -1;
   for (const part of header.split(',', 20)) {
