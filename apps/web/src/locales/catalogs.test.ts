@@ -26,9 +26,11 @@ function slots(message: string): string[] {
 
 describe('message catalogs', () => {
   it('has a Hindi file for every English one, and the Hindi chunk loads each', () => {
-    expect(readdirSync(new URL('hi/', DIR)).filter((f) => f.endsWith('.json')).sort()).toEqual(
-      [...files].sort(),
-    );
+    expect(
+      readdirSync(new URL('hi/', DIR))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual([...files].sort());
     expect(Object.keys(namespaces).sort()).toEqual(files.map((f) => f.replace('.json', '')).sort());
   });
 

@@ -27,11 +27,15 @@ export function catalog<const M extends Record<string, string>>(
 }
 
 let hindi: Promise<void> | undefined;
+let serverMessageInHindi: ((message: string) => string) | undefined;
 
 /** Loads a language's messages (Hindi's chunk once) and makes it current. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (locale === 'hi') {
-    hindi ??= import('../../locales/hi').then(({ messages }) => i18n.load('hi', messages));
+    hindi ??= import('../../locales/hi').then(({ messages, messageInHindi }) => {
+      i18n.load('hi', messages);
+      serverMessageInHindi = messageInHindi;
+    });
     await hindi;
   }
   i18n.activate(locale, [intlLocale(locale)]);
@@ -45,4 +49,15 @@ export function activeLocale(): Locale {
 /** Before the first render: the language the inline script set on <html>. */
 export function startLocale(): Promise<void> {
   return activateLocale(initialLocale());
+}
+
+/**
+ * A message of the shared schemas (a field's "Email is required", checked in the browser before
+ * sending) in the interface's language. The server's own answers arrive translated already.
+ */
+export function schemaMessage(message: string): string;
+export function schemaMessage(message: string | undefined): string | undefined;
+export function schemaMessage(message: string | undefined): string | undefined {
+  if (message === undefined || activeLocale() !== 'hi' || !serverMessageInHindi) return message;
+  return serverMessageInHindi(message);
 }

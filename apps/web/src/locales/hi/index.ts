@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import account from './account.json';
 import calendar from './calendar.json';
 import catalog from './catalog.json';
 import common from './common.json';
@@ -9,6 +10,9 @@ import search from './search.json';
  * JSON file is compiled at build time (apps/web/build/lingui-catalogs.ts); catalogs.test.ts checks
  * that every namespace is here.
  */
-export const namespaces = { calendar, catalog, common, search };
+export const namespaces = { account, calendar, catalog, common, search };
 
 export const messages = Object.assign({}, ...Object.values(namespaces)) as Messages;
+
+/** The server's and the shared schemas' messages (their field errors, checked before sending). */
+export { messageInHindi } from '@stamp/shared/i18n/messages-hi';
