@@ -8,6 +8,7 @@ import { countdownLabel, isImminent } from '../lib/countdown';
 import { daysFrom, formatShortDay } from '../lib/days';
 import { KIND_LABEL, regionsLabel } from '../lib/labels';
 import { splitPast } from '../lib/month-grid';
+import { t } from '../messages';
 import { KIND_STYLE, KindIcon } from './kind-style';
 
 /**
@@ -125,7 +126,7 @@ function AgendaList({
                         </span>
                       </span>
                       <span className="block truncate text-xs text-muted">
-                        {KIND_LABEL[festival.kind]} · {regionsLabel(festival.regions, 1)}
+                        {t(KIND_LABEL[festival.kind])} · {regionsLabel(festival.regions, 1)}
                         {festival.endDate &&
                           festival.endDate > festival.date &&
                           ` · until ${formatShortDay(festival.endDate)}`}

@@ -7,7 +7,8 @@ import {
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
-import { KIND_FILTER_LABEL, KIND_LABEL } from '../lib/labels';
+import { KIND_FILTER_LABEL, KIND_LABEL, regionName } from '../lib/labels';
+import { t } from '../messages';
 import { KIND_STYLE, KindIcon } from './kind-style';
 
 export const SELECT =
@@ -18,7 +19,7 @@ export function RegionSelect({
   value,
   onChange,
   label,
-  emptyLabel = 'All India',
+  emptyLabel = t('region.allIndia'),
   className,
 }: {
   value: string | null;
@@ -43,7 +44,7 @@ export function RegionSelect({
           <option value="">{emptyLabel}</option>
           {FESTIVAL_REGIONS.map((region) => (
             <option key={region.slug} value={region.slug}>
-              {region.name}
+              {regionName(region.slug)}
             </option>
           ))}
         </select>
@@ -56,13 +57,14 @@ export function RegionSelect({
   );
 }
 
-const KIND_CHOICES: { value: FestivalKind | null; label: string; short: string }[] = [
-  { value: null, label: 'All kinds', short: 'All' },
+type CalendarKey = Parameters<typeof t>[0];
+const KIND_CHOICES: { value: FestivalKind | null; label: CalendarKey; short: CalendarKey }[] = [
+  { value: null, label: 'kinds.all', short: 'kindsShort.all' },
   ...FESTIVAL_KINDS.map((kind) => ({
     value: kind,
     label: KIND_FILTER_LABEL[kind],
     // "National" and "Global" fit a phone's row of four; the word "days" is still read out.
-    short: KIND_FILTER_LABEL[kind].replace(' days', ''),
+    short: `kindsShort.${kind}` as const,
   })),
 ];
 
@@ -100,8 +102,8 @@ export function KindFilter({
               {choice.value && (
                 <KindIcon kind={choice.value} className="hidden size-3.5 shrink-0 lg:block" />
               )}
-              <span aria-hidden="true">{choice.short}</span>
-              <span className="sr-only">{choice.label}</span>
+              <span aria-hidden="true">{t(choice.short)}</span>
+              <span className="sr-only">{t(choice.label)}</span>
             </label>
           );
         })}
@@ -123,7 +125,7 @@ export function KindLegend() {
           )}
         >
           <KindIcon kind={kind} className="size-3 shrink-0" />
-          {KIND_LABEL[kind]}
+          {t(KIND_LABEL[kind])}
         </li>
       ))}
     </ul>
