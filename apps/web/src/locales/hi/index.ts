@@ -2,6 +2,7 @@ import type { Messages } from '@lingui/core';
 import account from './account.json';
 import calendar from './calendar.json';
 import catalog from './catalog.json';
+import checkout from './checkout.json';
 import common from './common.json';
 import editor from './editor.json';
 import search from './search.json';
@@ -11,7 +12,7 @@ import search from './search.json';
  * JSON file is compiled at build time (apps/web/build/lingui-catalogs.ts); catalogs.test.ts checks
  * that every namespace is here.
  */
-export const namespaces = { account, calendar, catalog, common, editor, search };
+export const namespaces = { account, calendar, catalog, checkout, common, editor, search };
 
 export const messages = Object.assign({}, ...Object.values(namespaces)) as Messages;
 
