@@ -4,6 +4,7 @@ import calendar from './calendar.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import common from './common.json';
+import downloads from './downloads.json';
 import editor from './editor.json';
 import search from './search.json';
 
@@ -12,7 +13,16 @@ import search from './search.json';
  * JSON file is compiled at build time (apps/web/build/lingui-catalogs.ts); catalogs.test.ts checks
  * that every namespace is here.
  */
-export const namespaces = { account, calendar, catalog, checkout, common, editor, search };
+export const namespaces = {
+  account,
+  calendar,
+  catalog,
+  checkout,
+  common,
+  downloads,
+  editor,
+  search,
+};
 
 export const messages = Object.assign({}, ...Object.values(namespaces)) as Messages;
 
