@@ -1,11 +1,13 @@
 import type { Messages } from '@lingui/core';
 import account from './account.json';
+import browse from './browse.json';
 import calendar from './calendar.json';
 import catalog from './catalog.json';
 import checkout from './checkout.json';
 import common from './common.json';
 import downloads from './downloads.json';
 import editor from './editor.json';
+import reminders from './reminders.json';
 import search from './search.json';
 
 /**
@@ -15,12 +17,14 @@ import search from './search.json';
  */
 export const namespaces = {
   account,
+  browse,
   calendar,
   catalog,
   checkout,
   common,
   downloads,
   editor,
+  reminders,
   search,
 };
 

@@ -4,7 +4,7 @@ import { ApiError, api, type Shape } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { userQueryKey } from '../../../lib/user';
 import { afterSave, bodyFor, type ReminderChange } from '../lib/reminder-changes';
-import { t } from '../messages';
+import { t } from '../reminders-messages';
 import { remindersKey } from './get-reminders';
 
 type SettingsEnvelope = Shape<typeof reminderSettingsEnvelopeSchema>;

@@ -8,7 +8,7 @@ import { countdownLabel, isImminent } from '../lib/countdown';
 import { daysFrom, formatShortDay } from '../lib/days';
 import { KIND_LABEL, regionsLabel } from '../lib/labels';
 import { splitPast } from '../lib/month-grid';
-import { t } from '../messages';
+import { t } from '../reminders-messages';
 import { KIND_STYLE, KindIcon } from './kind-style';
 
 /**

@@ -8,7 +8,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 import { KIND_FILTER_LABEL, KIND_LABEL, regionName } from '../lib/labels';
-import { t } from '../messages';
+import { t } from '../reminders-messages';
 import { KIND_STYLE, KindIcon } from './kind-style';
 
 export const SELECT =

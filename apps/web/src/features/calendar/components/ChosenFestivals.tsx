@@ -7,7 +7,7 @@ import { rich } from '../../../lib/i18n/rich';
 import { type Festival, useFestivals } from '../api/get-festivals';
 import type { Reminders } from '../hooks/use-reminders';
 import { addDays, formatShortDay, todayIn } from '../lib/days';
-import { t } from '../messages';
+import { t } from '../reminders-messages';
 import { Countdown } from './Countdown';
 import { FestivalName, festivalName } from './FestivalName';
 

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { API_BASE } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useRenewFeed } from '../api/renew-feed';
-import { t } from '../messages';
+import { t } from '../reminders-messages';
 
 export const PUBLIC_FEED_URL = `${API_BASE}/calendar/public.ics`;
 

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import type { ReminderSettings } from '../api/get-reminders';
 import { useReminders } from '../hooks/use-reminders';
 import { formatClock } from '../lib/labels';
-import { t } from '../messages';
+import { t } from '../reminders-messages';
 import { RegionSelect } from './CalendarFilters';
 import { ChosenFestivals } from './ChosenFestivals';
 import { FeedLinks } from './FeedLinks';

@@ -1,7 +1,7 @@
 import type { FestivalKind } from '@stamp/shared/festivals/festival-vocabulary';
 import { cn } from '../../../lib/cn';
 import { KIND_LABEL } from '../lib/labels';
-import { t } from '../messages';
+import { t } from '../reminders-messages';
 import { KIND_STYLE, KindIcon } from './kind-style';
 
 /** The kind in words, with its colour and icon. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Reminders } from '../hooks/use-reminders';
 import { regionName } from '../lib/labels';
-import { t } from '../messages';
+import { t } from '../reminders-messages';
 import { Switch } from './Switch';
 
 /**

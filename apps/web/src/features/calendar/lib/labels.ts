@@ -1,6 +1,6 @@
 import { FESTIVAL_REGIONS, type FestivalKind } from '@stamp/shared/festivals/festival-vocabulary';
 import { activeLocale } from '../../../lib/i18n/i18n';
-import { t } from '../messages';
+import { t } from '../reminders-messages';
 
 /** One festival's kind, and the kind filter's choices (plural). */
 export const KIND_LABEL = {

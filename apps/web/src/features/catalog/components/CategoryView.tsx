@@ -5,7 +5,7 @@ import { EmptyState, ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSubCategories } from '../api/get-sub-categories';
-import { t } from '../messages';
+import { t } from '../browse-messages';
 import { TILE_GRID, TileCard } from './TileCard';
 import { TileGridSkeleton } from './TileGridSkeleton';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { formatCount } from '../../../lib/format';
-import { t } from '../messages';
+import { t } from '../browse-messages';
 import { CREATIVE_TYPE_SINGULAR, formatDuration } from './format';
 
 function shapeOf({ width, height }: Media): string {

@@ -2,7 +2,7 @@ import { ArrowLeft, Share2 } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../../components/Logo';
 import { toast } from '../../../lib/toast';
-import { t } from '../messages';
+import { t } from '../browse-messages';
 
 const iconButton =
   'inline-flex h-10 items-center justify-center gap-2 rounded-xl px-2.5 text-sm font-semibold text-fg transition hover:bg-surface-2';

@@ -1,7 +1,7 @@
 import type { CreativeType, MediaType } from '@stamp/shared/schemas/catalog';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
-import { t } from '../messages';
+import { t } from '../browse-messages';
 import { CREATIVE_TYPE_LABEL } from './format';
 
 const IMAGE_TYPES: CreativeType[] = ['post', 'story', 'aiGenerated'];

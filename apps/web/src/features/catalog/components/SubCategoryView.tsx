@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useMediaList } from '../api/get-media-list';
-import { t } from '../messages';
+import { t } from '../browse-messages';
 import { CREATIVE_TYPE_LABEL } from './format';
 import { filtersFor, MediaFilter } from './MediaFilter';
 import { MediaGrid, MediaGridSkeleton } from './MediaGrid';

@@ -11,11 +11,11 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api';
 import { useMedia } from '../api/get-media';
 import { useMediaList } from '../api/get-media-list';
+import { t } from '../browse-messages';
 import { ItemDetails } from '../components/ItemDetails';
 import { ItemTopBar } from '../components/ItemTopBar';
 import { MediaRow } from '../components/MediaRow';
 import { useNearViewport } from '../hooks/use-near-viewport';
-import { t } from '../messages';
 
 const RELATED_COUNT = 12;
 

@@ -5,10 +5,10 @@ import { ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { useResolve } from '../api/resolve';
+import { t } from '../browse-messages';
 import { CategoryView } from '../components/CategoryView';
 import { SubCategoryView } from '../components/SubCategoryView';
 import { TileGridSkeleton } from '../components/TileGridSkeleton';
-import { t } from '../messages';
 
 /** `/{name}/{id}`: one call says whether the id is a category, a sub-category or an item. */
 export function ResolvePage() {
