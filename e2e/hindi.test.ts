@@ -22,36 +22,65 @@ import { routeCases } from './support/routes';
  * docs/decisions/0024-interface-languages.md); each must show no Latin-script word that is not
  * a brand, a format or the catalog's and the user's own text.
  */
-const HINDI_ROUTES: Record<string, (page: Page) => Promise<void>> = {
-  home: async (page) => {
-    await page.getByRole('heading', { level: 2, name: 'हमारी कैटेगरी' }).waitFor();
-    await page
-      .getByRole('link', { name: /Festivals/ })
-      .first()
-      .waitFor();
-    await page.getByRole('heading', { level: 2, name: 'अभी ट्रेंडिंग' }).waitFor();
+interface HindiRoute {
+  path?: string;
+  loggedIn?: boolean;
+  ready(page: Page): Promise<void>;
+}
+
+const HINDI_ROUTES: Record<string, HindiRoute> = {
+  home: {
+    async ready(page) {
+      await page.getByRole('heading', { level: 2, name: 'हमारी कैटेगरी' }).waitFor();
+      await page
+        .getByRole('link', { name: /Festivals/ })
+        .first()
+        .waitFor();
+      await page.getByRole('heading', { level: 2, name: 'अभी ट्रेंडिंग' }).waitFor();
+    },
   },
-  login: heading('Stamp में लॉग इन करें'),
-  signup: heading('अपना अकाउंट बनाएँ'),
-  'forgot-password': heading('पासवर्ड भूल गए?'),
-  'reset-password': heading('नया पासवर्ड बनाएँ'),
-  'change-password': heading('पासवर्ड बदलें'),
-  profile: async (page) => {
-    await page.getByRole('heading', { level: 2, name: 'मेंबरशिप' }).waitFor();
-    await page.getByRole('heading', { level: 3, name: 'आपका कैलेंडर फ़ीड' }).waitFor();
+  login: { ready: heading('Stamp में लॉग इन करें') },
+  signup: { ready: heading('अपना अकाउंट बनाएँ') },
+  'forgot-password': { ready: heading('पासवर्ड भूल गए?') },
+  'reset-password': { ready: heading('नया पासवर्ड बनाएँ') },
+  'change-password': { ready: heading('पासवर्ड बदलें') },
+  profile: {
+    async ready(page) {
+      await page.getByRole('heading', { level: 2, name: 'मेंबरशिप' }).waitFor();
+      await page.getByRole('heading', { level: 3, name: 'आपका कैलेंडर फ़ीड' }).waitFor();
+    },
   },
-  category: async (page) => {
-    await heading('Festivals')(page);
-    await page
-      .getByRole('link', { name: /Diwali/ })
-      .first()
-      .waitFor();
+  downloads: { path: '/downloads', loggedIn: true, ready: heading('डाउनलोड हिस्ट्री') },
+  checkout: {
+    path: '/checkout',
+    loggedIn: true,
+    async ready(page) {
+      await heading('अपना प्लान चुनें')(page);
+      await page.getByRole('radio').first().waitFor({ state: 'attached' });
+    },
   },
-  'sub-category': async (page) => {
-    await heading('Diwali')(page);
-    await page.getByRole('img', { name: 'Happy Diwali Wishes' }).first().waitFor();
+  category: {
+    async ready(page) {
+      await heading('Festivals')(page);
+      await page
+        .getByRole('link', { name: /Diwali/ })
+        .first()
+        .waitFor();
+    },
   },
-  'not-found': heading('यह पेज हमें नहीं मिला'),
+  'sub-category': {
+    async ready(page) {
+      await heading('Diwali')(page);
+      await page.getByRole('img', { name: 'Happy Diwali Wishes' }).first().waitFor();
+    },
+  },
+  item: {
+    async ready(page) {
+      await heading('Happy Diwali Wishes')(page);
+      await page.getByRole('region', { name: 'जानकारी' }).waitFor();
+    },
+  },
+  'not-found': { ready: heading('यह पेज हमें नहीं मिला') },
 };
 
 function heading(name: string) {
@@ -86,15 +115,16 @@ for (const width of WIDTHS) {
       for (const opened of tabs.values()) await (await opened).context.close();
     });
 
-    for (const [name, ready] of Object.entries(HINDI_ROUTES)) {
+    for (const [name, hindi] of Object.entries(HINDI_ROUTES)) {
       it(name, async () => {
         const route = routeCases('Hindi Tester').find((r) => r.name === name);
-        if (!route) throw new Error(`no route named ${name}`);
-        const { page, errors } = await tab(Boolean(route.loggedIn));
+        const path = hindi.path ?? route?.path;
+        if (!path) throw new Error(`no route named ${name}`);
+        const { page, errors } = await tab(Boolean(hindi.loggedIn ?? route?.loggedIn));
         await assertBuildServed();
         errors.length = 0;
-        await page.goto(route.path);
-        await ready(page);
+        await page.goto(path);
+        await hindi.ready(page);
         await settle(page);
         await screenshot(page, `hi-${name}-${width}`);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');

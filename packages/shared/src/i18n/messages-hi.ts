@@ -67,6 +67,12 @@ export const MESSAGES_HI: Readonly<Record<string, string>> = {
   'That logo is no longer in your brand kit': 'यह लोगो अब आपके ब्रांड किट में नहीं है',
   'Choose one of your logos': 'अपने लोगो में से एक चुनें',
   'Message is required': 'मैसेज ज़रूरी है',
+  'Name is required': 'नाम ज़रूरी है',
+  'Message must be at most 5000 characters': 'मैसेज ज़्यादा से ज़्यादा 5000 अक्षरों का हो सकता है',
+  'Please enter a valid email': 'कृपया सही ईमेल डालें',
+  'Thank you for contacting us! We will reply within 24 hours.':
+    'संपर्क करने के लिए धन्यवाद! हम 24 घंटे के अंदर जवाब देंगे।',
+  'Subscribed successfully!': 'सब्सक्राइब हो गया!',
   'Something went wrong on our side. Please try again.':
     'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
 };

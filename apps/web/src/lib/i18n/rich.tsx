@@ -23,3 +23,13 @@ export function rich(
   parts.push(message.slice(last));
   return parts;
 }
+
+/**
+ * `<brand>…</brand>` in a message: words printed on our images ("Made with Stamp"), which stay
+ * as they are in every language.
+ */
+export const brand = (text: string): ReactNode => (
+  <span lang="en" translate="no">
+    {text}
+  </span>
+);

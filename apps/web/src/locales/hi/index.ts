@@ -7,6 +7,7 @@ import checkout from './checkout.json';
 import common from './common.json';
 import downloads from './downloads.json';
 import editor from './editor.json';
+import pages from './pages.json';
 import reminders from './reminders.json';
 import search from './search.json';
 
@@ -24,6 +25,7 @@ export const namespaces = {
   common,
   downloads,
   editor,
+  pages,
   reminders,
   search,
 };

@@ -40,6 +40,16 @@ export function formatClock(value: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(value);
   if (!match) return value;
   const hours = Number(match[1]);
+  if (activeLocale() === 'hi')
+    return `${hindiDayPart(hours)} ${hours % 12 === 0 ? 12 : hours % 12}:${match[2]}`;
   const suffix = hours < 12 ? 'am' : 'pm';
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
+
+/** "सुबह 9:00", "शाम 7:00": the part of the day Hindi names a time by. */
+function hindiDayPart(hours: number): string {
+  if (hours >= 4 && hours < 12) return 'सुबह';
+  if (hours >= 12 && hours < 16) return 'दोपहर';
+  if (hours >= 16 && hours < 20) return 'शाम';
+  return 'रात';
 }

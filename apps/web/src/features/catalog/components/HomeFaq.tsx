@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { rich } from '../../../lib/i18n/rich';
+import { brand, rich } from '../../../lib/i18n/rich';
 import { t } from '../messages';
 
 // Facts from the specification (§2 policy pages, §4, §9) and DESIGN.md; no invented prices.
@@ -50,13 +50,14 @@ export function HomeFaq() {
             <div className="px-5 pb-5 text-sm leading-relaxed text-muted">
               {'to' in entry
                 ? rich(t(entry.answer), {
+                    brand,
                     link: (text) => (
                       <Link to={entry.to} className={LINK}>
                         {text}
                       </Link>
                     ),
                   })
-                : t(entry.answer)}
+                : rich(t(entry.answer), { brand })}
             </div>
           </details>
         ))}

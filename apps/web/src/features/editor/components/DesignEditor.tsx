@@ -3,6 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { brand, rich } from '../../../lib/i18n/rich';
 import { useUser } from '../../../lib/user';
 import { useBrandKit, useInvalidateBrandKit } from '../api/brand-kit';
 import { useDesign } from '../hooks/use-design';
@@ -196,7 +197,9 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
             downloadRef={downloadButton}
           />
         )}
-        {!isMember && <p className="text-sm text-muted">{t('download.freeNote')}</p>}
+        {!isMember && (
+          <p className="text-sm text-muted">{rich(t('download.freeNote'), { brand })}</p>
+        )}
         {details}
       </EditorLayout>
       {premiumMounted && (

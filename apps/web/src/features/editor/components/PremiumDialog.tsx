@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { recordFunnelStep } from '../../../lib/funnel-event';
+import { brand, rich } from '../../../lib/i18n/rich';
 import { t } from '../messages';
 
 /** Spec §2: the premium modal, offering membership or the free watermarked download. */
@@ -28,7 +29,7 @@ export function PremiumDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t('premium.title')}
-      description={t('premium.body')}
+      description={rich(t('premium.body'), { brand })}
     >
       <div className="flex flex-col gap-3">
         <Button size="lg" onClick={onBuy}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SUPPORT_EMAIL, SUPPORT_HOURS } from '../../../config/site';
+import { t } from '../messages';
 
 interface HelpCardProps {
   title: string;
@@ -33,8 +34,8 @@ export function HelpCard({ title, replyTime, children }: HelpCardProps) {
         <dl className="mt-2 grid gap-2">
           {SUPPORT_HOURS.map((row) => (
             <div key={row.days}>
-              <dt className="text-muted">{row.days}</dt>
-              <dd className="font-medium text-fg">{row.hours}</dd>
+              <dt className="text-muted">{t(row.days)}</dt>
+              <dd className="font-medium text-fg">{t(row.hours)}</dd>
             </div>
           ))}
         </dl>
