@@ -80,8 +80,18 @@ const HINDI_ROUTES: Record<string, HindiRoute> = {
       await page.getByRole('region', { name: 'जानकारी' }).waitFor();
     },
   },
+  calendar: {
+    async ready(page) {
+      await heading('त्योहार कैलेंडर')(page);
+      await page.getByRole('heading', { level: 2, name: /\d{4}$/ }).waitFor();
+    },
+  },
+  contact: { ready: heading('संपर्क करें') },
   'not-found': { ready: heading('यह पेज हमें नहीं मिला') },
 };
+
+/** Also checked in the light theme: the pages with the most colour and the editor. */
+const LIGHT_ROUTES = ['home', 'item', 'login', 'calendar', 'checkout'];
 
 function heading(name: string) {
   return async (page: Page) => {
@@ -99,12 +109,13 @@ afterAll(() => browser?.close());
 for (const width of WIDTHS) {
   describe(`every translated route in Hindi at ${width} px`, () => {
     const tabs = new Map<string, Promise<OpenPage>>();
-    const tab = (loggedIn: boolean) => {
-      const key = loggedIn ? 'member' : 'visitor';
+    const tab = (loggedIn: boolean, theme?: 'light') => {
+      const key = `${loggedIn ? 'member' : 'visitor'}-${theme ?? 'dark'}`;
       let opened = tabs.get(key);
       if (!opened) {
         opened = openPage(browser, width, {
           language: 'hi',
+          theme,
           cookie: loggedIn ? user.cookie : undefined,
         });
         tabs.set(key, opened);
@@ -115,18 +126,22 @@ for (const width of WIDTHS) {
       for (const opened of tabs.values()) await (await opened).context.close();
     });
 
-    for (const [name, hindi] of Object.entries(HINDI_ROUTES)) {
-      it(name, async () => {
+    const themed = Object.entries(HINDI_ROUTES).flatMap(([name, hindi]) => [
+      { name, hindi, theme: undefined },
+      ...(LIGHT_ROUTES.includes(name) ? [{ name, hindi, theme: 'light' as const }] : []),
+    ]);
+    for (const { name, hindi, theme } of themed) {
+      it(theme ? `${name} (light)` : name, async () => {
         const route = routeCases('Hindi Tester').find((r) => r.name === name);
         const path = hindi.path ?? route?.path;
         if (!path) throw new Error(`no route named ${name}`);
-        const { page, errors } = await tab(Boolean(hindi.loggedIn ?? route?.loggedIn));
+        const { page, errors } = await tab(Boolean(hindi.loggedIn ?? route?.loggedIn), theme);
         await assertBuildServed();
         errors.length = 0;
         await page.goto(path);
         await hindi.ready(page);
         await settle(page);
-        await screenshot(page, `hi-${name}-${width}`);
+        await screenshot(page, `hi-${name}${theme ? `-${theme}` : ''}-${width}`);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
         expect(await latinWords(page)).toEqual([]);
         expect(await overflowsSideways(page), 'the page scrolls sideways').toBe(false);

@@ -19,7 +19,10 @@ const catalogs = files.map((file) => ({
 
 /** `{name}` arguments and `<tag>`s: what a translation must keep, in any order. */
 function slots(message: string): string[] {
-  const names = [...message.matchAll(/\{(\w+)[,}]/g)].map((m) => `{${m[1]}}`);
+  // An argument opens with `{name}` or `{name,`; a plural's branch (`one {day}`) is not one.
+  const names = [...message.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+) )\{(\w+)[,}]/g)].map(
+    (m) => `{${m[1]}}`,
+  );
   const tags = [...message.matchAll(/<(\w+)>/g)].map((m) => `<${m[1]}>`);
   return [...new Set([...names, ...tags])].sort();
 }

@@ -115,7 +115,7 @@ export function KindFilter({
 /** What the chips' colours and icons mean: a chip of each kind, named. */
 export function KindLegend() {
   return (
-    <ul aria-label="Kinds of day" className="flex flex-wrap gap-2 text-xs">
+    <ul aria-label={t('cal.kinds')} className="flex flex-wrap gap-2 text-xs">
       {FESTIVAL_KINDS.map((kind) => (
         <li
           key={kind}

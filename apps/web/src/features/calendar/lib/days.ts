@@ -85,13 +85,11 @@ export function formatSpan(date: string, endDate: string | null): string {
   return `${formatShortDay(date)} – ${formatShortDay(endDate)}`;
 }
 
-/** Mon…Sun, short and long, for the grid's column headers. */
-export const WEEKDAYS = [
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
-] as const;
+/** Mon…Sun, short and long, for the grid's column headers, in the interface's language. */
+export function weekdays(): (readonly [string, string])[] {
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = `2024-01-0${i + 1}`;
+    return [format(day, { weekday: 'short' }), format(day, { weekday: 'long' })] as const;
+  });
+}
