@@ -49,7 +49,9 @@ export function Header() {
                 its name for screen readers. */}
           <span className="sr-only lg:not-sr-only">{t('layout.calendar')}</span>
         </Link>
-        <LanguageButton className={isLoggedIn ? 'max-sm:hidden' : undefined} />
+        {/* Not on the narrowest phones (nor a signed-in phone, whose header is full): the search
+            button would ride over the logo. The footer's switch is on every page. */}
+        <LanguageButton className={isLoggedIn ? 'max-sm:hidden' : 'max-[399px]:hidden'} />
         <button
           type="button"
           onClick={toggle}
