@@ -79,7 +79,7 @@ export function KindFilter({
   const name = useId();
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium">Kind</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t('cal.kind')}</legend>
       <div className="grid h-11 grid-cols-4 gap-1 rounded-xl border border-border bg-surface p-1">
         {KIND_CHOICES.map((choice) => {
           const checked = value === choice.value;

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
+import { rich } from '../../../lib/i18n/rich';
 import type { Festival } from '../api/get-festivals';
 import {
   addDays,
@@ -102,7 +103,10 @@ export function MonthGrid({
   return (
     <div>
       <p id={hintId} className="sr-only">
-        {t('cal.gridHint')}
+        {rich(t('cal.gridHint'), {
+          // Keys by the names printed on them, in every language.
+          key: (name) => <kbd translate="no">{name}</kbd>,
+        })}
       </p>
       {/* A table, so screen readers offer their table commands (a row is a week, a column a
           weekday); the arrow keys move focus between the day buttons. */}

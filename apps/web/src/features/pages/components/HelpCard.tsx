@@ -20,6 +20,7 @@ export function HelpCard({ title, replyTime, children }: HelpCardProps) {
       {children && <div className="mt-1 text-muted">{children}</div>}
       <a
         href={`mailto:${SUPPORT_EMAIL}`}
+        data-content
         className="mt-4 flex items-center gap-2 break-all font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
       >
         <Mail aria-hidden="true" className="size-4 shrink-0" />

@@ -42,6 +42,7 @@ export function ContactPage() {
               <h2 className="font-display text-base font-semibold">{t('contact.email')}</h2>
               <a
                 href={`mailto:${SUPPORT_EMAIL}`}
+                data-content
                 className="mt-1 inline-block break-all font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
               >
                 {SUPPORT_EMAIL}
