@@ -184,6 +184,28 @@ describe('the language switch', () => {
     await context.close();
   });
 
+  it('goes to the account on signing in, when the account has no choice yet', async () => {
+    const account = await signUpOverApi('Hindi later');
+    const { context, page, errors } = await openPage(browser, 390);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Stamp में लॉग इन करें' }).waitFor();
+    // Signed in on this device (the session cookie), as a login would leave it.
+    const [name = '', value = ''] = account.cookie.split('=');
+    await context.addCookies([{ name, value, url: stamp().url }]);
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/user/profile') && response.ok(),
+    );
+    await page.goto('/profile');
+    await saved;
+    const me = await fetch(`${stamp().url}/api/v1/user/get-user`, {
+      headers: { cookie: account.cookie },
+    });
+    expect(((await me.json()) as { data: { language: string } }).data.language).toBe('hi');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("is saved on the account, and a second device opens in the account's language", async () => {
     const account = await signUpOverApi('Hindi switch');
     const first = await openPage(browser, 390, { cookie: account.cookie });

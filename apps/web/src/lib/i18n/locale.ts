@@ -21,6 +21,16 @@ export function initialLocale(): Locale {
   return isLocale(lang) ? lang : 'en';
 }
 
+/** The language chosen on this device, if someone chose one here. */
+export function savedOnDevice(): Locale | null {
+  try {
+    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLocale(saved) ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
 export function saveOnDevice(locale: Locale): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
