@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureServerBuilt, SERVER_ENTRY, WORKER_ENTRY } from './build-server';
@@ -15,7 +15,13 @@ function filesBeside(bundle: string): string[] {
 describe('the compiled server', () => {
   it('has every file its code looks for beside itself (a first start draws the demo on threads)', async () => {
     await ensureServerBuilt();
-    const wanted = [SERVER_ENTRY, WORKER_ENTRY].flatMap(filesBeside);
+    // The entries and every chunk they load (the build splits code behind import()).
+    const dist = path.dirname(SERVER_ENTRY);
+    const bundles = readdirSync(dist)
+      .filter((name) => name.endsWith('.mjs'))
+      .map((name) => path.join(dist, name));
+    expect(bundles).toEqual(expect.arrayContaining([SERVER_ENTRY, WORKER_ENTRY]));
+    const wanted = bundles.flatMap(filesBeside);
     // The demo's drawing threads and the image pool's: both were once left out of the build.
     expect(wanted.map((file) => path.basename(file))).toEqual(
       expect.arrayContaining(['render-worker.mjs', 'image-worker.mjs', 'migrations']),

@@ -153,6 +153,7 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
   });
   const catalogStructure = createCatalogStructureService({
     db,
+    storage: deps.storage,
     present,
     cache: deps.catalogCache,
   });

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -22,7 +23,7 @@ export async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir, {
-      extensions: { pg_trgm },
+      extensions: { btree_gin, pg_trgm },
       // PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly heap, in
       // our process; 32 MB keeps the server near 300 MB resident (measured: -110 MB) while the
       // operating system's page cache still holds the data files.

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeBody, negotiateCoding } from './encoded-body';
 
@@ -15,8 +16,44 @@ describe('negotiateCoding', () => {
     ['gzip;q=0, *', 'br'],
     ['br;q=0, gzip;q=0', 'identity'],
     ['deflate', 'identity'],
+    ['gzip,br', 'br'],
+    [' Gzip , BR ', 'br'],
+    ['brotli, xgzip', 'identity'],
+    ['zbr, gzip', 'gzip'],
+    ['br, gzip;q=0', 'br'],
   ])('%j → %s', (header, expected) => {
     expect(negotiateCoding(header)).toBe(expected);
+  });
+});
+
+describe('negotiateCoding on plain lists', () => {
+  it('picks br, then gzip, from any list of codings without weights', () => {
+    const coding = fc.constantFrom(
+      'br',
+      'gzip',
+      'deflate',
+      'zstd',
+      'BR',
+      'Gzip',
+      'brotli',
+      'xgzip',
+    );
+    const separator = fc.constantFrom(',', ', ', ' , ', ',\t');
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(coding, separator), { minLength: 1, maxLength: 6 }),
+        (items) => {
+          const header = items.map(([name, sep], i) => (i === 0 ? name : `${sep}${name}`)).join('');
+          const names = items.map(([name]) => name.toLowerCase());
+          const expected = names.includes('br')
+            ? 'br'
+            : names.includes('gzip')
+              ? 'gzip'
+              : 'identity';
+          expect(negotiateCoding(header)).toBe(expected);
+        },
+      ),
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import { mediaQuery } from '../features/catalog/api/get-media';
 import { mediaListQuery } from '../features/catalog/api/get-media-list';
 import { topBannerQuery } from '../features/catalog/api/get-top-banner';
 import { queryClient } from '../lib/query-client';
+import { homeLeadImage, WIDE_SCREEN } from './home-lead-image';
 import { isItemPage } from './layout/route-shape';
 
 /*
@@ -43,13 +44,19 @@ export function prefetchLayout({ request }: LoaderFunctionArgs) {
 }
 
 export function prefetchHome() {
-  // The first trending card (MediaRow, eager) is what a phone's first screen shows largest.
-  queryClient.ensureQueryData(homeFeedQuery).then((feed) => {
-    const first = feed.data.trending[0];
-    warmImage(first?.thumbnailImage.secureUrl ?? first?.posterUrl);
-  }, ignore);
+  const feed = queryClient.ensureQueryData(homeFeedQuery);
+  const upcoming = queryClient.ensureQueryData(upcomingFestivalsQuery);
   void queryClient.prefetchQuery(categoriesQuery);
-  void queryClient.prefetchQuery(upcomingFestivalsQuery);
+  const wide = window.matchMedia(WIDE_SCREEN).matches;
+  // Both answers are asked for at once, so waiting for the pair costs about one round trip.
+  Promise.allSettled([feed, upcoming]).then(([home, festivals]) => {
+    warmImage(
+      homeLeadImage(wide, {
+        feed: home.status === 'fulfilled' ? home.value.data : undefined,
+        upcoming: festivals.status === 'fulfilled' ? festivals.value.data : undefined,
+      }),
+    );
+  });
   return null;
 }
 

@@ -86,6 +86,26 @@ export function compactLayer(layer: Uint8Array, width: number, height: number): 
 }
 
 /**
+ * A copy of `layer` that holds only its spans' pixels, to keep: `drawnSpans` views a whole band
+ * canvas's pixels, gaps and all, and the canvas' memory with them.
+ */
+export function keepSpans(layer: LayerSpans): LayerSpans {
+  const spans = Int32Array.from(layer.spans);
+  let drawn = 0;
+  for (let s = 0; s < spans.length; s += 3) drawn += spans[s + 2] as number;
+  const pixels = new Uint32Array(drawn);
+  let next = 0;
+  for (let s = 0; s < spans.length; s += 3) {
+    const from = spans[s + 1] as number;
+    const length = spans[s + 2] as number;
+    pixels.set(layer.pixels.subarray(from, from + length), next);
+    spans[s + 1] = next;
+    next += length;
+  }
+  return { pixels, spans };
+}
+
+/**
  * Blends `layer` over `base`. Per channel, with the layer's alpha `a` and premultiplied colour
  * `s` (both 0–255) and the base's colour `d`:
  *

@@ -6,6 +6,7 @@ import { registerBundledFonts } from '@stamp/shared/node/canvas-fonts';
 import sharp from 'sharp';
 import { UnusableMediaError } from '../../lib/media-errors';
 import { blendLayer, drawnSpans, type LayerSpans } from './blend-layer';
+import { cachedDesignSpans } from './design-spans-cache';
 import { decodeOptions, IMAGE_PIXEL_LIMIT, THUMBNAIL_WEBP } from './image-options';
 import { decodeLogo } from './logo-cache';
 import { downloadMarkSpans } from './watermark-overlay';
@@ -239,7 +240,8 @@ async function composeDesign(input: ImageDownloadInput, targetWidth: number | nu
     });
   let design: LayerSpans[];
   try {
-    design = await drawDesignSpans({ width, height, settings: input.settings, logo: input.logo });
+    const layerInput = { width, height, settings: input.settings, logo: input.logo };
+    design = await cachedDesignSpans(layerInput, () => drawDesignSpans(layerInput));
   } catch (error) {
     await decoding.catch(() => undefined);
     throw error;

@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import { UnsupportedMediaError } from '../../lib/media-errors';
 
 /** What the first bytes of a file say it is. The claimed MIME type and file name never count. */
@@ -86,4 +87,19 @@ export function requireSupportedMedia(head: Uint8Array): SniffedMedia {
     throw new UnsupportedMediaError('HEIC photos are not supported; please upload a JPEG or PNG');
   }
   return sniffed;
+}
+
+/** A file's first bytes (enough to sniff) and its size, without reading the whole file. */
+export async function peekFile(filePath: string): Promise<{ head: Uint8Array; size: number }> {
+  const file = await open(filePath, 'r');
+  try {
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const [{ bytesRead }, info] = await Promise.all([
+      file.read(head, 0, SNIFF_BYTES, 0),
+      file.stat(),
+    ]);
+    return { head: head.subarray(0, bytesRead), size: info.size };
+  } finally {
+    await file.close();
+  }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import {
   type FileHandle,
   mkdir,
@@ -78,6 +79,13 @@ export class DiskStorage implements Storage {
     await this.writeAtomically(this.metaPath(key), Buffer.from(contentType), 0o600);
     // Originals are nobody else's business on a shared machine.
     await this.writeAtomically(this.filePath(key), body, isPrivateKey(key) ? 0o600 : 0o644);
+  }
+
+  async putFile(key: string, filePath: string, contentType: string): Promise<void> {
+    assertStorageKey(key);
+    assertContentType(contentType);
+    await this.writeAtomically(this.metaPath(key), Buffer.from(contentType), 0o600);
+    await this.writeAtomically(this.filePath(key), filePath, isPrivateKey(key) ? 0o600 : 0o644);
   }
 
   async get(key: string): Promise<Buffer> {
@@ -183,13 +191,20 @@ export class DiskStorage implements Storage {
     }
   }
 
-  private async writeAtomically(target: string, body: Buffer, mode: number): Promise<void> {
+  /** `body`'s bytes, or a copy of the file at that path, under `target` in one rename. */
+  private async writeAtomically(
+    target: string,
+    body: Buffer | string,
+    mode: number,
+  ): Promise<void> {
     const tempDir = path.join(this.root, '.tmp');
     await mkdir(tempDir, { recursive: true });
     const temp = path.join(tempDir, randomUUID());
     const handle = await open(temp, 'wx', mode);
     try {
-      await handle.writeFile(body);
+      if (typeof body !== 'string') await handle.writeFile(body);
+      // A path is copied a chunk at a time: an upload is never held in memory whole.
+      else for await (const chunk of createReadStream(body)) await handle.write(chunk as Buffer);
       // Flushed before the rename, or a power cut could leave the new name on an empty file.
       await handle.sync();
     } catch (error) {

@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -81,6 +81,23 @@ export class S3Storage implements Storage {
         Bucket: this.bucket,
         Key: key,
         Body: body,
+        ContentType: contentType,
+        CacheControl: isPublicKey(key) ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+      }),
+    );
+  }
+
+  async putFile(key: string, filePath: string, contentType: string): Promise<void> {
+    assertStorageKey(key);
+    assertContentType(contentType);
+    // A stream's length is not known to the SDK: given, it sends one plain PUT of the file.
+    const { size } = await stat(filePath);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(filePath),
+        ContentLength: size,
         ContentType: contentType,
         CacheControl: isPublicKey(key) ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
       }),

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Storage, StorageNotFoundError } from './storage';
 import { InvalidStorageKeyError, PUBLIC_CACHE_CONTROL } from './storage-rules';
@@ -74,6 +76,25 @@ export function describeStorageContract(
       expect(streamed.size).toBe(1000);
       expect(streamed.contentType).toBe('image/webp');
       streamed.body.resume();
+    });
+
+    it('stores a file from disk as it is, and leaves the file there', async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'stamp-put-file-'));
+      try {
+        const file = path.join(dir, 'upload.mp4');
+        const body = randomBytes(3 * 1024 * 1024 + 17);
+        await writeFile(file, body);
+        const key = uniqueKey('private', 'mp4');
+        await storage.putFile(key, file, 'video/mp4');
+        expect((await storage.get(key)).equals(body)).toBe(true);
+        expect((await storage.stream(key)).contentType).toBe('video/mp4');
+        expect((await readFile(file)).equals(body)).toBe(true);
+        await expect(
+          storage.putFile(uniqueKey('private'), path.join(dir, 'gone'), 'video/mp4'),
+        ).rejects.toThrow();
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     });
 
     it('streams a large file in pieces, whole', async () => {

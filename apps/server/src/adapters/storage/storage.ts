@@ -11,6 +11,11 @@ import type { Readable } from 'node:stream';
  */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * The same from a file on this machine (an upload spooled to disk), read as a stream: a 100 MB
+   * video is never held in memory. The file itself is left where it is.
+   */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer>;
   /** A stream, for large files (videos) and for serving. Throws StorageNotFoundError. */
   stream(key: string): Promise<{ body: Readable; size: number; contentType: string }>;

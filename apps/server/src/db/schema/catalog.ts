@@ -124,11 +124,15 @@ export const media = pgTable(
     index('media_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('media_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     // Title-only matches for search (features/search): the expression must stay identical to
-    // titleVector() in db/search-vector.ts, or the planner cannot use the index.
+    // titleVector() in db/search-vector.ts, or the planner cannot use the index. The
+    // sub-category is a second column (btree_gin), so that the matches within the sub-categories
+    // a search names come from the index alone, not from testing each title match's heap row
+    // (decision 6: "real estate" read 9,057 heap blocks at 1,000,000 media).
     index('media_title_search_idx')
       .using(
         'gin',
         sql`to_tsvector('simple'::regconfig, (${t.title} || ' ' || coalesce(${t.titleHi}, ''))::text)`,
+        t.subCategoryId,
       )
       .with({ fastupdate: false }),
   ],

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImage, sampleVideo } from '../../adapters/media/test-media';
 import { auditLog, media, mediaUploads } from '../../db/schema';
@@ -291,6 +291,40 @@ describe('ingest races and retries (no job runner: the test runs the job)', () =
     expect(row).toMatchObject({ status: 'ready', stagedKey: null });
     await uploads.ingest(id); // a late retry of a finished job adds nothing
     expect(await itemsTitled('Only Once')).toBe(1);
+  });
+
+  it('deleting a sub-category deletes the files of its uploads that never became designs', async () => {
+    const category = await quiet.services.catalogAdmin.createCategory('Clearing Out');
+    const doomed = (await quiet.services.catalogAdmin.createSubCategory(category._id, 'Doomed'))
+      ._id;
+    const sendTo = async (title: string) =>
+      (
+        await send(
+          quiet,
+          client,
+          `/api/v1/admin/subcategories/${doomed}/uploads`,
+          await sampleImage(200, 200, 'jpeg'),
+          { title },
+        )
+      ).body.data._id as string;
+    const queued = await sendTo('Never Ingested');
+    const failed = await sendTo('Ran Out Of Tries');
+    await quiet.services.mediaUploads.failed(failed);
+    const rows = await quiet.db
+      .select({ stagedKey: mediaUploads.stagedKey })
+      .from(mediaUploads)
+      .where(inArray(mediaUploads.id, [queued, failed]));
+    const keys = rows.map((row) => row.stagedKey as string);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(await quiet.storage.exists(key)).toBe(true);
+
+    const deleted = await client.request('DELETE', `/api/v1/admin/subcategories/${doomed}`);
+    expect(deleted.status).toBe(200);
+    for (const key of keys) expect(await quiet.storage.exists(key)).toBe(false);
+    // The uploads of other sub-categories keep theirs.
+    const kept = await stage('Still Here');
+    const [row] = await quiet.db.select().from(mediaUploads).where(eq(mediaUploads.id, kept));
+    expect(await quiet.storage.exists(row?.stagedKey as string)).toBe(true);
   });
 
   it('an upload whose tries ran out keeps its file and can be retried', async () => {

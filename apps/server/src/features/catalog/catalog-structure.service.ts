@@ -1,4 +1,5 @@
 import type { Category, SubCategory } from '@stamp/shared/schemas/catalog';
+import type { Storage } from '../../adapters/storage/storage';
 import { type AuditEntry, type Operator, recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
@@ -9,6 +10,7 @@ import { createCatalogRepo } from './catalog.repo';
 import { slugify } from './catalog-admin.service';
 import type { CatalogCache } from './catalog-cache';
 import { createCatalogWriterRepo } from './catalog-writer.repo';
+import { createMediaUploadsRepo } from './media-uploads.repo';
 
 /**
  * The operator's hand on the catalog's shape: rename, reorder and delete categories and
@@ -18,6 +20,7 @@ import { createCatalogWriterRepo } from './catalog-writer.repo';
  */
 export function createCatalogStructureService(deps: {
   db: Database;
+  storage: Pick<Storage, 'delete'>;
   present: CatalogPresenter;
   cache: CatalogCache;
 }) {
@@ -170,7 +173,9 @@ export function createCatalogStructureService(deps: {
     async deleteSubCategory(id: string, actor?: Operator): Promise<void> {
       const found = await reader.findSubCategory(id);
       if (!found) throw notFound('Sub-category not found');
+      let staged: string[] = [];
       const inside = await deps.db.transaction(async (tx) => {
+        staged = await createMediaUploadsRepo(tx).stagedKeysIn(id);
         const n = await createCatalogWriterRepo(tx).deleteSubCategoryIfEmpty(id);
         if (n === 0) {
           await audit(tx, actor, {
@@ -190,6 +195,9 @@ export function createCatalogStructureService(deps: {
         );
       }
       deps.cache.invalidate();
+      // Its uploads that never became designs (queued, failed) went with it: so do their files.
+      // After the commit, best effort: a file left by a crash here is an orphan, never a loss.
+      await Promise.all(staged.map((key) => deps.storage.delete(key).catch(() => undefined)));
     },
 
     /**

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
-import { open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FfmpegBinaries } from '../../adapters/media/ffmpeg';
 import { IMAGE_PIXEL_LIMIT } from '../../adapters/media/image-options';
 import type { RenderImage } from '../../adapters/media/image-pool';
-import { requireSupportedMedia, SNIFF_BYTES, type SniffedMedia } from '../../adapters/media/sniff';
+import {
+  peekFile,
+  requireSupportedMedia,
+  SNIFF_BYTES,
+  type SniffedMedia,
+} from '../../adapters/media/sniff';
 import { renderVideoRenditions } from '../../adapters/media/video-renditions';
 import type { Storage } from '../../adapters/storage/storage';
 import { newId } from '../../lib/ids';
@@ -184,14 +189,7 @@ async function peek(input: IngestInput): Promise<{ head: Uint8Array; size: numbe
   if ('buffer' in input) {
     return { head: input.buffer.subarray(0, SNIFF_BYTES), size: input.buffer.length };
   }
-  const [file, info] = await Promise.all([open(input.filePath, 'r'), stat(input.filePath)]);
-  try {
-    const head = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await file.read(head, 0, SNIFF_BYTES, 0);
-    return { head: head.subarray(0, bytesRead), size: info.size };
-  } finally {
-    await file.close();
-  }
+  return peekFile(input.filePath);
 }
 
 /**

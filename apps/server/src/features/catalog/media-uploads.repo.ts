@@ -90,6 +90,21 @@ export function createMediaUploadsRepo(db: Database) {
       return row;
     },
 
+    /**
+     * The files still staged for a sub-category's uploads, its rows locked: deleting the
+     * sub-category deletes the rows (cascade), and these files must go with them.
+     */
+    async stagedKeysIn(subCategoryId: string): Promise<string[]> {
+      const rows = await db
+        .select({ stagedKey: mediaUploads.stagedKey })
+        .from(mediaUploads)
+        .where(
+          and(eq(mediaUploads.subCategoryId, subCategoryId), isNotNull(mediaUploads.stagedKey)),
+        )
+        .for('update');
+      return rows.flatMap((row) => (row.stagedKey ? [row.stagedKey] : []));
+    },
+
     /** A failed upload whose file is still held goes back to the queue; undefined otherwise. */
     async requeue(id: string): Promise<UploadRow | undefined> {
       const [row] = await db

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { UploadStatus } from '@stamp/shared/schemas/admin-catalog';
 import type { MediaTools } from '../../adapters/media/media-tools';
-import { requireSupportedMedia, SNIFF_BYTES } from '../../adapters/media/sniff';
+import { peekFile, requireSupportedMedia } from '../../adapters/media/sniff';
 import type { Storage } from '../../adapters/storage/storage';
 import { type Operator, recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/client';
@@ -119,20 +118,20 @@ export function createMediaUploadsService(deps: MediaUploadsDeps) {
           throw notFound('Sub-category not found');
         subCategoryId = target.subCategoryId;
       }
-      const bytes = await readFile(file.path);
-      const sniffed = requireSupportedMedia(bytes.subarray(0, SNIFF_BYTES));
+      const { head, size } = await peekFile(file.path);
+      const sniffed = requireSupportedMedia(head);
       const limit =
         sniffed.kind === 'image'
           ? DEFAULT_MEDIA_LIMITS.imageBytes
           : DEFAULT_MEDIA_LIMITS.videoBytes;
-      if (bytes.length > limit) {
+      if (size > limit) {
         throw new MediaTooLargeError(
           `This ${sniffed.kind} is larger than ${Math.round(limit / 1048576)} MB`,
         );
       }
       const id = newId();
       const stagedKey = `private/uploads/${id}.${sniffed.ext}`;
-      await deps.storage.put(stagedKey, bytes, sniffed.mime);
+      await deps.storage.putFile(stagedKey, file.path, sniffed.mime);
       const stored: StoredFields = {
         ...fields,
         kind: sniffed.kind,

@@ -1,4 +1,3 @@
-import { open, readFile } from 'node:fs/promises';
 import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
 import { editorSettingsSchema } from '@stamp/shared/editor/settings-schema';
 import { CUSTOM_VIDEO_FILE_NAME, CUSTOM_VIDEO_TITLE } from '@stamp/shared/schemas/custom-editor';
@@ -6,7 +5,7 @@ import type { DownloadResult } from '@stamp/shared/schemas/downloads';
 import { isId } from '@stamp/shared/schemas/ids';
 import { demuxerFor } from '../../adapters/media/ffmpeg-args';
 import type { MediaTools } from '../../adapters/media/media-tools';
-import { SNIFF_BYTES, sniffMedia } from '../../adapters/media/sniff';
+import { peekFile, sniffMedia } from '../../adapters/media/sniff';
 import { probeVideo } from '../../adapters/media/video-renditions';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
@@ -83,7 +82,7 @@ export function createCustomVideoService(deps: CustomVideoServiceDeps) {
       try {
         const upload = await receive();
         try {
-          const sniffed = sniffMedia(await head(upload.path));
+          const sniffed = sniffMedia((await peekFile(upload.path)).head);
           if (sniffed?.kind !== 'video') {
             throw new UnsupportedMediaError(
               'This file is not a video. Upload an MP4, MOV, WebM or MKV video.',
@@ -101,7 +100,7 @@ export function createCustomVideoService(deps: CustomVideoServiceDeps) {
 
           const id = newId();
           sourceKey = `private/custom/${userId}/${id}.${sniffed.ext}`;
-          await deps.storage.put(sourceKey, await readFile(upload.path), sniffed.mime);
+          await deps.storage.putFile(sourceKey, upload.path, sniffed.mime);
           const row = await deps.db.transaction(async (tx) => {
             const rows = createDownloadsRepo(tx);
             // Counted again, in turn with this member's other uploads: sent at once, each
@@ -166,15 +165,4 @@ function parseSettings(raw: string | undefined) {
     throw badRequest(message, { [field]: message });
   }
   return parsed.data;
-}
-
-async function head(filePath: string): Promise<Uint8Array> {
-  const file = await open(filePath, 'r');
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await file.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await file.close();
-  }
 }

@@ -4,6 +4,7 @@ import { findSynonyms } from './search-synonyms';
 import {
   buildQuery,
   type FixedReading,
+  MAX_COMPLETIONS,
   needsCorrections,
   type PreparedQuery,
   phraseOperand,
@@ -57,26 +58,44 @@ function candidatesFor(word: string) {
 
 /** The vocabulary (search_terms, kept by a trigger on media): what words can mean. */
 export function createSearchTermsRepo(db: Database) {
-  /** For each string: its lower-cased form, whether it is a term, whether it begins one. */
+  /**
+   * For each string: its lower-cased form, whether it is a term, and (when asked) the terms it
+   * begins: null when more than MAX_COMPLETIONS, empty when none.
+   */
   async function lookUp(candidates: Candidate[]) {
     const rows = await db
       .select({
         ord: sql<number>`ord`,
         term: sql<string>`term`,
         exact: sql<boolean>`exact`,
-        prefixed: sql<boolean>`prefixed`,
+        completions: sql<string[] | null>`completions`,
       })
       .from(sql`(
         select c.ord::int as ord, lower(c.text) as term,
           exists (select 1 from search_terms t where t.term = lower(c.text)) as exact,
-          c.prefix and exists (
-            select 1 from search_terms t where t.term like ${prefixPattern(sql`lower(c.text)`)}
-          ) as prefixed
+          case when c.prefix then array(
+            select t.term from search_terms t
+            where t.term like ${prefixPattern(sql`lower(c.text)`)}
+            limit ${MAX_COMPLETIONS + 1}
+          ) end as completions
         from unnest(${sql.param(candidates.map((c) => c.text))}::text[],
           ${sql.param(candidates.map((c) => c.prefix))}::boolean[])
           with ordinality as c(text, prefix, ord)
       ) as lookups`);
-    const byIndex = new Map(rows.map((row) => [row.ord - 1, row]));
+    const byIndex = new Map(
+      rows.map((row) => {
+        const completions = row.completions ?? [];
+        return [
+          row.ord - 1,
+          {
+            term: row.term,
+            exact: row.exact,
+            prefixed: completions.length > 0,
+            completions: completions.length > MAX_COMPLETIONS ? null : completions.sort(),
+          },
+        ];
+      }),
+    );
     return (index: number) => byIndex.get(index);
   }
 
@@ -119,22 +138,20 @@ export function createSearchTermsRepo(db: Database) {
       // Names the synonym table knows are read from it, never corrected: "दिवाली" must not
       // become the nearest known word by trigrams ("दिवस", of every national day).
       const lower = query.map((word) => word.toLowerCase());
-      const synonyms = findSynonyms(lower);
-      const fixed = new Map<number, FixedReading>();
-      const covered = new Set<number>();
-      for (const match of synonyms) {
+      const candidates: Candidate[] = [];
+      const add = (candidate: Candidate) => candidates.push(candidate) - 1;
+      const synonyms = findSynonyms(lower).map((match) => {
         const end = match.start + match.length;
         const typedPrefix = end === query.length && match.length === 1 ? lower[match.start] : null;
-        fixed.set(match.start, {
-          operand: synonymOperand(match.names, typedPrefix ?? null),
-          preferred: phraseOperand(lower.slice(match.start, end).join(' ')),
-        });
-        for (let i = match.start; i < end; i++) covered.add(i);
+        const prefix = typedPrefix ? add({ text: typedPrefix, prefix: true }) : null;
+        return { ...match, end, typedPrefix: typedPrefix ?? null, prefix };
+      });
+      const covered = new Set<number>();
+      for (const match of synonyms) {
+        for (let i = match.start; i < match.end; i++) covered.add(i);
       }
       const words = query.filter((_, i) => !covered.has(i));
       const plans = words.map(candidatesFor);
-      const candidates: Candidate[] = [];
-      const add = (candidate: Candidate) => candidates.push(candidate) - 1;
       const indexed = plans.map((plan) => ({
         self: add(plan.self),
         singulars: plan.singulars.map((text) => add({ text, prefix: false })),
@@ -148,6 +165,16 @@ export function createSearchTermsRepo(db: Database) {
         const row = found(index);
         return row?.exact ? row.term : undefined;
       };
+      const fixed = new Map<number, FixedReading>();
+      for (const match of synonyms) {
+        const completions =
+          match.prefix === null ? null : (found(match.prefix)?.completions ?? null);
+        fixed.set(match.start, {
+          operand: synonymOperand(match.names, match.typedPrefix),
+          spelled: synonymOperand(match.names, match.typedPrefix, completions),
+          preferred: phraseOperand(lower.slice(match.start, match.end).join(' ')),
+        });
+      }
 
       const facts: WordFacts[] = indexed.map((plan, i) => {
         const self = found(plan.self);
@@ -159,6 +186,7 @@ export function createSearchTermsRepo(db: Database) {
           last: i === words.length - 1 && !covered.has(query.length - 1),
           exact: self?.exact ?? false,
           prefixed: self?.prefixed ?? false,
+          completions: self?.completions ?? [],
           singular: plan.singulars.map(known).find((term) => term !== undefined) ?? null,
           split: split ?? null,
           corrections: [],

@@ -9,6 +9,7 @@ const facts = (word: string, known: Partial<WordFacts> = {}): WordFacts => ({
   singular: null,
   split: null,
   corrections: [],
+  completions: [],
   ...known,
 });
 
@@ -32,6 +33,7 @@ describe('buildQuery', () => {
     );
     expect(query).toEqual({
       match: "('happy') & ('diwal':*)",
+      matchTerms: "('happy') & ('diwal':*)",
       any: "('happy') | ('diwal':*)",
       preferred: "('happy') | ('diwal':*)",
       text: 'happy diwal',
@@ -43,6 +45,25 @@ describe('buildQuery', () => {
     expect(buildQuery([facts('wi', { prefixed: true })], '').match).toBeNull();
     expect(buildQuery([facts('ho', { prefixed: true, last: true })], '').match).toBe("('ho':*)");
     expect(buildQuery([facts('h', { prefixed: true, last: true })], '').match).toBeNull();
+  });
+
+  it('spells a prefix out as the known terms it begins, for finding but not for ranking', () => {
+    const query = buildQuery(
+      [
+        facts('real', { exact: true, prefixed: true, completions: ['real', 'reality'] }),
+        facts('esta', { last: true, prefixed: true, completions: ['estate', 'estates'] }),
+      ],
+      'real esta',
+    );
+    expect(query).toMatchObject({
+      match: "('real') & ('esta':*)",
+      matchTerms: "('real') & ('estate' | 'estates')",
+      preferred: "('real') | ('esta':*)",
+    });
+    const many = facts('ho', { last: true, prefixed: true, completions: null });
+    expect(buildQuery([many], '').matchTerms).toBe("('ho':*)");
+    const quotes = facts('quotes', { prefixed: true, singular: 'quote', completions: ['quotes'] });
+    expect(buildQuery([quotes], '').matchTerms).toBe("('quotes' | 'quote')");
   });
 
   it('adds a known singular to a plural', () => {

@@ -20,7 +20,19 @@ export interface WordFacts {
   split: readonly [string, string] | null;
   /** Known terms similar by trigrams, best first (only looked up for unknown words). */
   corrections: string[];
+  /**
+   * The known terms it begins (itself included), when there are at most MAX_COMPLETIONS;
+   * null when there are more. Empty when it begins none.
+   */
+  completions: string[] | null;
 }
+
+/**
+ * A prefix is spelled out as the known terms it begins up to this many (see matchTerms). A
+ * catalogue's vocabulary rarely has more under three letters or more; a two-letter last word
+ * ("ho") may, and stays a prefix.
+ */
+export const MAX_COMPLETIONS = 32;
 
 /**
  * A query ready to run. The tsquery texts quote every lexeme, so casting them to tsquery never
@@ -29,6 +41,14 @@ export interface WordFacts {
 export interface PreparedQuery {
   /** Every word (as typed, as a prefix, or one of its corrections): what a media must match. */
   match: string | null;
+  /**
+   * `match` with each prefix spelled out as the known terms it begins (`'estate':*` →
+   * `'estate'`), which finds the same media: the vocabulary holds every lexeme of every vector.
+   * GIN reads a prefix as a partial match, collecting the whole posting list of every term it
+   * covers, and cannot skip through it driven by another word or the sub-category; a term it
+   * can. Media are found with this and ranked with `match`, so the ranking cannot change.
+   */
+  matchTerms: string | null;
   /** Any word: what a category or sub-category name must match (names are short labels). */
   any: string | null;
   /** Each word as typed, or its split or best correction: ranked above other corrections. */
@@ -52,20 +72,27 @@ export function quoteLexeme(lexeme: string): string {
  * - a plural also matches its known singular: the one piece of stemming worth having without
  *   an English-only configuration.
  */
-function typedOperand(facts: WordFacts): string | null {
+function typedOperand(facts: WordFacts, spelled = false): string | null {
   const length = [...facts.word].length;
   const quoted = quoteLexeme(facts.word);
+  const prefix = spelled ? prefixOperand(facts.word, facts.completions) : `${quoted}:*`;
   const own =
     facts.last && facts.prefixed && length >= 2
-      ? `${quoted}:*`
+      ? prefix
       : facts.exact
         ? quoted
         : facts.prefixed && length >= 3
-          ? `${quoted}:*`
+          ? prefix
           : null;
   const singular = facts.singular ? quoteLexeme(facts.singular) : null;
   const parts = [own, singular].filter((part) => part !== null);
   return parts.length > 0 ? parts.join(' | ') : null;
+}
+
+/** A prefix as the known terms it begins, or as a prefix when they are too many to list. */
+export function prefixOperand(prefix: string, completions: readonly string[] | null): string {
+  if (completions === null || completions.length === 0) return `${quoteLexeme(prefix)}:*`;
+  return completions.map(quoteLexeme).join(' | ');
 }
 
 /** Whether the word needs trigram corrections: unknown, no split, long enough to compare. */
@@ -74,27 +101,32 @@ export function needsCorrections(facts: WordFacts): boolean {
 }
 
 /** A word's operand in the tsquery, and its preferred reading; null: it matches nothing. */
-export function wordOperand(facts: WordFacts): {
-  operand: string | null;
-  preferred: string | null;
-} {
+export function wordOperand(facts: WordFacts): Reading {
   const typed = typedOperand(facts);
-  if (typed) return { operand: typed, preferred: typed };
+  if (typed) return { operand: typed, spelled: typedOperand(facts, true), preferred: typed };
   if (facts.split) {
     const phrase = `${quoteLexeme(facts.split[0])} <-> ${quoteLexeme(facts.split[1])}`;
-    return { operand: phrase, preferred: phrase };
+    return { operand: phrase, spelled: phrase, preferred: phrase };
   }
   const [best] = facts.corrections;
-  if (best === undefined) return { operand: null, preferred: null };
-  return {
-    operand: facts.corrections.map(quoteLexeme).join(' | '),
-    preferred: quoteLexeme(best),
-  };
+  if (best === undefined) return { operand: null, spelled: null, preferred: null };
+  const corrections = facts.corrections.map(quoteLexeme).join(' | ');
+  return { operand: corrections, spelled: corrections, preferred: quoteLexeme(best) };
+}
+
+/** How one part of the query is matched (null: it matches nothing). */
+interface Reading {
+  operand: string | null;
+  /** The operand with its prefix spelled out as known terms (see PreparedQuery.matchTerms). */
+  spelled: string | null;
+  preferred: string | null;
 }
 
 /** A part of the query read without the vocabulary: a name from the synonym table. */
 export interface FixedReading {
   operand: string;
+  /** The operand with its prefix spelled out as known terms (see PreparedQuery.matchTerms). */
+  spelled: string;
   /** The name as typed: ranked above its other names, as a typed word above corrections. */
   preferred: string;
 }
@@ -104,9 +136,13 @@ export interface FixedReading {
  * itself, a phrase as adjacent words. `typedPrefix` is the query's last word when the name ends
  * the query: it may still be the start of a longer word ("holi" of "holiday").
  */
-export function synonymOperand(names: readonly string[], typedPrefix: string | null): string {
+export function synonymOperand(
+  names: readonly string[],
+  typedPrefix: string | null,
+  completions: readonly string[] | null = null,
+): string {
   const operands = names.map(phraseOperand);
-  if (typedPrefix) operands.push(`${quoteLexeme(typedPrefix)}:*`);
+  if (typedPrefix) operands.push(prefixOperand(typedPrefix, completions));
   return operands.join(' | ');
 }
 
@@ -117,9 +153,7 @@ export function phraseOperand(phrase: string): string {
 
 /** Words that match nothing are dropped: the others still find what they can. */
 export function buildQuery(parts: (WordFacts | FixedReading)[], text: string): PreparedQuery {
-  const readings = parts.map((part) =>
-    'operand' in part ? { operand: part.operand, preferred: part.preferred } : wordOperand(part),
-  );
+  const readings: Reading[] = parts.map((part) => ('operand' in part ? part : wordOperand(part)));
   const join = (parts: (string | null)[], operator: string) => {
     const present = parts.filter((part) => part !== null);
     return present.length > 0 ? present.map((part) => `(${part})`).join(` ${operator} `) : null;
@@ -127,6 +161,10 @@ export function buildQuery(parts: (WordFacts | FixedReading)[], text: string): P
   const operands = readings.map((reading) => reading.operand);
   return {
     match: join(operands, '&'),
+    matchTerms: join(
+      readings.map((reading) => reading.spelled),
+      '&',
+    ),
     any: join(operands, '|'),
     preferred: join(
       readings.map((reading) => reading.preferred),

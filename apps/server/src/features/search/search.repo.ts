@@ -29,10 +29,10 @@ const NORMALISE = sql.raw('1');
 // rank higher on text, only perhaps on downloads.
 export const MEDIA_CANDIDATES_PER_TIER = 100;
 const CANDIDATE_LIMIT = sql.raw(String(MEDIA_CANDIDATES_PER_TIER));
-// Tier 0 only has to put the best of the named sub-categories among the candidates, and each
-// of its rows costs a heap read to test the sub-category ("real estate": 1,251 rows read to
-// find 100); three pages of results are plenty.
-const NAMED_LIMIT = sql.raw('30');
+// Tier 0 only has to put the best of the named sub-categories among the candidates; three pages
+// of results are plenty.
+const NAMED_CANDIDATES = 30;
+const NAMED_LIMIT = sql.raw(String(NAMED_CANDIDATES));
 // Words as typed (or their best reading) count half again over other corrections.
 const PREFERRED_BONUS = sql.raw('0.5');
 
@@ -149,25 +149,33 @@ export function mediaQuery(
   limit: number,
   namedSubCategoryIds: string[] = [],
 ) {
-  if (!query.match) return null;
+  if (!query.match || !query.matchTerms) return null;
   const match = sql`${query.match}::tsquery`;
+  // The same media as `match`, found without GIN partial matches (PreparedQuery.matchTerms).
+  const terms = sql`${query.matchTerms}::tsquery`;
   const preferred = query.preferred ? sql`${query.preferred}::tsquery` : null;
   // Only published items become candidates, so drafts never take a candidate's place.
-  const titleMatches = sql`${titleVector(sql`title`, sql`title_hi`)} @@ ${match} and publication = 'published'`;
+  const titleMatches = sql`${titleVector(sql`title`, sql`title_hi`)} @@ ${terms} and publication = 'published'`;
+  const inNamed = sql`sub_category_id = any(${sql.param(namedSubCategoryIds)}::varchar[])`;
+  // Both tiers take the first rows of the same bitmap heap scan order (physical order), so
+  // tier 0's rows are already among tier 1's when tier 1 holds 30 of them, or holds every title
+  // match: then tier 0 is skipped by a one-time filter, and the title matches' bitmap is built
+  // once ("diwali": every match is in the Diwali sub-category the search named).
   const named =
     namedSubCategoryIds.length > 0
-      ? sql`select id from ${media} where ${titleMatches}
-          and sub_category_id = any(${sql.param(namedSubCategoryIds)}::varchar[])
+      ? sql`select id from ${media} where ${titleMatches} and ${inNamed}
+          and (select count(*) filter (where ${inNamed}) < ${NAMED_CANDIDATES}
+            and count(*) = ${MEDIA_CANDIDATES_PER_TIER} from title_hits)
           limit ${NAMED_LIMIT}`
       : sql`select null::varchar as id where false`;
   const candidates = sql`(
-    with named_hits as materialized (${named}),
-    title_hits as materialized (
-      select id from ${media} where ${titleMatches} limit ${CANDIDATE_LIMIT}
+    with title_hits as materialized (
+      select id, sub_category_id from ${media} where ${titleMatches} limit ${CANDIDATE_LIMIT}
     ),
+    named_hits as materialized (${named}),
     field_hits as (
       select id from ${media}
-      where search_vector @@ ${match} and publication = 'published'
+      where search_vector @@ ${terms} and publication = 'published'
         and (select count(*) from title_hits) < ${limit}
       limit ${CANDIDATE_LIMIT}
     )

@@ -87,6 +87,7 @@ const urlOnlyStorage: Storage = {
   publicUrl: (key) => `https://cdn.test/${key}`,
   signedUrl: (key) => `https://cdn.test/${key}?signature=test`,
   put: () => Promise.reject(new Error('not used by search')),
+  putFile: () => Promise.reject(new Error('not used by search')),
   get: () => Promise.reject(new Error('not used by search')),
   stream: () => Promise.reject(new Error('not used by search')),
   exists: () => Promise.reject(new Error('not used by search')),

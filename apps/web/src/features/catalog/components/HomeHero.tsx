@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { pickShowcase } from '../lib/showcase';
 import { t } from '../messages';
 
 interface HomeHeroProps {
@@ -132,14 +133,4 @@ function Collage({ showcase }: { showcase: readonly Media[] | undefined }) {
       })}
     </div>
   );
-}
-
-/** A tall design in the middle, square ones either side, when the feed has them. */
-function pickShowcase(items: readonly Media[]): (Media | undefined)[] {
-  const unique = [...new Map(items.map((m) => [m._id, m])).values()];
-  const tall = unique.filter((m) => m.height > m.width * 1.2);
-  const square = unique.filter((m) => m.height <= m.width * 1.2);
-  const middle = tall[0] ?? square[1] ?? unique[1];
-  const sides = square.filter((m) => m !== middle);
-  return [sides[0], middle, sides[1]];
 }
