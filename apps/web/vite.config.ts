@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { THEME_INIT_SCRIPT } from '../../packages/shared/src/web/theme-init';
 import { fontUnicodeRanges } from './build/font-unicode-ranges';
+import { linguiCatalogs } from './build/lingui-catalogs';
 import { productionOnly } from './build/production-only';
 
 const brotli = promisify(brotliCompress);
@@ -17,7 +18,7 @@ const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
 // Below this a compressed copy saves less than its own headers.
 const MIN_BYTES = 1024;
 
-/** Inlines the theme script into <head> (see THEME_INIT_SCRIPT for why, and the CSP hash). */
+/** Inlines the theme and language script into <head> (see THEME_INIT_SCRIPT for why, and the CSP hash). */
 function inlineThemeScript(): Plugin {
   return {
     name: 'stamp:inline-theme-script',
@@ -70,6 +71,7 @@ export default defineConfig(({ command }) => ({
     productionOnly(),
     inlineThemeScript(),
     fontUnicodeRanges(),
+    linguiCatalogs(),
     react(),
     tailwindcss(),
     precompress(),

@@ -42,7 +42,13 @@ export interface OpenPage {
 export async function openPage(
   browser: Browser,
   width: Width,
-  options: { cookie?: string; theme?: 'light' | 'dark'; baseUrl?: string } = {},
+  options: {
+    cookie?: string;
+    theme?: 'light' | 'dark';
+    baseUrl?: string;
+    /** The interface language, as saved on the device by an earlier choice. */
+    language?: 'en' | 'hi';
+  } = {},
 ): Promise<OpenPage> {
   const baseUrl = options.baseUrl ?? stamp().url;
   await assertBuildServed(baseUrl);
@@ -59,6 +65,10 @@ export async function openPage(
   if (options.theme) {
     const theme = options.theme;
     await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  }
+  if (options.language) {
+    const language = options.language;
+    await context.addInitScript((value) => localStorage.setItem('language', value), language);
   }
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);

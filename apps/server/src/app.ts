@@ -49,6 +49,7 @@ import { subscriptionRoutes } from './features/membership/subscription.routes';
 import { webhookRoutes } from './features/membership/webhook.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { seoRoutes } from './features/seo/seo.routes';
+import { registerAnswerLanguage } from './http/answer-language';
 import { createAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { mediaFileRoutes } from './http/media-files';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
   app.setSerializerCompiler(serializerCompiler);
   registerRequestGuard(app, config.publicUrl);
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
   registerRequestInput(app);
   await registerOpenApi(app);
 

@@ -9,14 +9,18 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startLocale } from './lib/i18n/i18n';
 import { makeZodJitless } from './lib/zod-jitless';
 
 makeZodJitless();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Hindi's messages arrive before the first render, so no English flashes first.
+void startLocale().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

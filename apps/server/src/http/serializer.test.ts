@@ -11,6 +11,7 @@ const member: User = {
   email: 'asha@example.com',
   phoneNumber: '+919876543210',
   role: 'user',
+  language: 'hi',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-02T10:00:00.000Z',
   membership: {

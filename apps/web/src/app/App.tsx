@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
+import { useLocale } from '../features/language/use-locale';
 import { useTheme } from '../features/theme/use-theme';
 import { queryClient } from '../lib/query-client';
 import { isToasterWanted, subscribeToaster, toasterMounted } from '../lib/toast';
@@ -10,9 +11,11 @@ import { router } from './router';
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export function App() {
+  // A new language renders every page anew (the router and the query cache stay as they are).
+  const locale = useLocale();
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider key={locale} router={router} />
       <ToasterHost />
     </QueryClientProvider>
   );

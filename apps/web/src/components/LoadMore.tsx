@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { t } from '../lib/i18n/common';
 import { Button } from './ui/Button';
 
 interface LoadMoreProps {
@@ -38,11 +39,11 @@ export function LoadMore({ hasMore, loading, failed, onLoad, doneText }: LoadMor
     <div ref={sentinel} className="flex flex-col items-center gap-2 py-8">
       {failed && (
         <p role="alert" className="text-sm text-danger">
-          The next designs did not load.
+          {t('common.nextFailed')}
         </p>
       )}
       <Button variant="secondary" busy={loading} onClick={onLoad}>
-        {loading ? 'Loading...' : failed ? 'Try again' : 'Load more'}
+        {loading ? t('common.loading') : failed ? t('common.tryAgain') : t('common.loadMore')}
       </Button>
     </div>
   );

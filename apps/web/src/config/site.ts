@@ -4,9 +4,10 @@
 export const SUPPORT_EMAIL = 'support@stamp.example';
 
 /** Spec §2 "Policy pages": the support desk's hours, in the spec's time zone. */
+/** Keys of the pages' catalog (locales/<language>/pages.json). */
 export const SUPPORT_HOURS = [
-  { days: 'Monday to Friday', hours: '9:00 AM – 6:00 PM EST' },
-  { days: 'Saturday', hours: '10:00 AM – 4:00 PM EST' },
+  { days: 'hours.weekdays', hours: 'hours.weekdaysTime' },
+  { days: 'hours.saturday', hours: 'hours.saturdayTime' },
 ] as const;
 
 /** When the terms, privacy and cancellation policies were last revised (ISO date). */

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { t } from '../lib/i18n/common';
 
 /** Sets the document title ("Diwali · Stamp"), which is also what screen readers announce. */
 export function usePageTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = title ? `${title} · Stamp` : 'Stamp — Stamp Your Identity';
+    document.title = title ? t('common.title', { title }) : t('common.titleDefault');
   }, [title]);
 }

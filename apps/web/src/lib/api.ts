@@ -1,7 +1,7 @@
 import { type ErrorCode, isErrorCode } from '@stamp/shared/schemas/error-codes';
 import type { output, ZodType } from 'zod';
-
-const UNREACHABLE = 'We cannot reach Stamp right now. Check your connection and try again.';
+import { t } from './i18n/common';
+import { activeLocale } from './i18n/i18n';
 
 /**
  * A failed API call, with the server's message (safe to show), per-field errors and its code.
@@ -32,7 +32,7 @@ export class ApiError extends Error {
 
   /** The server could not be reached (offline, DNS, a dropped connection). */
   static unreachable(): ApiError {
-    return new ApiError(0, UNREACHABLE, { code: 'NETWORK' });
+    return new ApiError(0, t('common.unreachable'), { code: 'NETWORK' });
   }
 
   /**
@@ -43,7 +43,7 @@ export class ApiError extends Error {
     const message =
       typeof json.message === 'string'
         ? json.message
-        : (fallback ?? `Something went wrong (${status})`);
+        : (fallback ?? t('common.somethingWentWrongStatus', { status }));
     return new ApiError(status, message, {
       code: isErrorCode(json.code) ? json.code : 'UNEXPECTED_ANSWER',
       fields: (json.fields as Record<string, string> | undefined) ?? {},
@@ -82,7 +82,11 @@ export async function api<T>(path: string, options: RequestOptions<T> = {}): Pro
     response = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      // The server answers its messages in the interface's language.
+      headers: {
+        'accept-language': activeLocale(),
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });

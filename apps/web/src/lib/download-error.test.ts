@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { DAILY_LIMIT_TOAST, downloadErrorText } from './download-error';
+import { dailyLimitText, downloadErrorText } from './download-error';
+
+const DAILY_LIMIT_TOAST = dailyLimitText();
 
 const FALLBACK = 'Something went wrong while downloading';
 

@@ -1,8 +1,10 @@
 import { ApiError } from './api';
+import { t } from './i18n/common';
 import { toast } from './toast';
 
 /** The spec's words for a download refused by the daily limit (§4). */
-export const DAILY_LIMIT_TOAST = 'You have reached your daily downloads limit';
+/** Spec §8: what the daily limit's refusal shows (the server's message is not shown). */
+export const dailyLimitText = (): string => t('common.dailyLimit');
 
 type ErrorClass = abstract new (...args: never[]) => Error;
 
@@ -17,7 +19,7 @@ export function downloadErrorText(
   fallback: string,
   readable: readonly ErrorClass[] = [],
 ): string {
-  if (error instanceof ApiError && error.code === 'DAILY_LIMIT') return DAILY_LIMIT_TOAST;
+  if (error instanceof ApiError && error.code === 'DAILY_LIMIT') return dailyLimitText();
   const forPeople =
     error instanceof ApiError || readable.some((ErrorType) => error instanceof ErrorType);
   return forPeople && error instanceof Error ? error.message || fallback : fallback;

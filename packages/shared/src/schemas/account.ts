@@ -7,7 +7,7 @@ import {
   newPasswordField,
   phoneField,
 } from './fields';
-import { userSchema } from './user';
+import { languageSchema, userSchema } from './user';
 
 export const signupBodySchema = z.object({
   name: fullNameField,
@@ -42,6 +42,10 @@ export const resetPasswordParamsSchema = z.object({
 });
 export const resetPasswordBodySchema = z.object({ newPassword: newPasswordField });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** `PATCH /user/profile`: what the user may change about their own account. */
+export const updateProfileBodySchema = z.strictObject({ language: languageSchema });
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 export const userEnvelopeSchema = okEnvelope(userSchema);
 export type UserEnvelope = z.infer<typeof userEnvelopeSchema>;

@@ -3,6 +3,10 @@ import { z } from 'zod';
 export const planCodeSchema = z.enum(['pro', 'premium']);
 export type PlanCode = z.infer<typeof planCodeSchema>;
 
+/** The interface languages (issue 18): English, the default, and Hindi. */
+export const languageSchema = z.enum(['en', 'hi']);
+export type Language = z.infer<typeof languageSchema>;
+
 export const roleSchema = z.enum(['user', 'editor', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -31,6 +35,8 @@ export const userSchema = z.object({
   email: z.string(),
   phoneNumber: z.string().nullable(),
   role: roleSchema,
+  /** The interface language the user chose; null until they choose one. */
+  language: languageSchema.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   membership: membershipSchema,

@@ -26,6 +26,8 @@ export const users = pgTable(
     role: varchar('role', { length: 10, enum: ['user', 'editor', 'admin'] })
       .notNull()
       .default('user'),
+    /** The interface language the user chose (issue 18); null until they choose. */
+    language: varchar('language', { length: 2, enum: ['en', 'hi'] }),
     /** Set by an admin: the account's sessions end and login is refused until it is cleared. */
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

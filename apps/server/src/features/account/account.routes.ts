@@ -7,6 +7,7 @@ import {
   resetPasswordBodySchema,
   resetPasswordParamsSchema,
   signupBodySchema,
+  updateProfileBodySchema,
   userEnvelopeSchema,
 } from '@stamp/shared/schemas/account';
 import type { FastifyInstance } from 'fastify';
@@ -76,6 +77,16 @@ export function accountRoutes(accounts: AccountService, auth: Auth, secureCookie
         return auth
           .optional(request, reply)
           .then((session) => ({ success: true as const, data: session?.user ?? null }));
+      },
+    );
+
+    app.patch(
+      '/user/profile',
+      { schema: { body: updateProfileBodySchema, response: { 200: userEnvelopeSchema } } },
+      async (request, reply) => {
+        const session = await auth.required(request, reply);
+        const user = await accounts.updateProfile(session, request.body);
+        return { success: true as const, message: 'Profile updated', data: user };
       },
     );
 

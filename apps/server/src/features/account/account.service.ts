@@ -1,4 +1,9 @@
-import type { ChangePasswordBody, LoginBody, SignupBody } from '@stamp/shared/schemas/account';
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  SignupBody,
+  UpdateProfileBody,
+} from '@stamp/shared/schemas/account';
 import type { User } from '@stamp/shared/schemas/user';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
@@ -203,6 +208,13 @@ export function createAccountService({
         row.expiresAt = expiresAt;
       }
       return { user: userEntityOf(row), sessionId: row.sessionId, extended };
+    },
+
+    /** The interface language, kept on the account so the user's other devices follow it. */
+    async updateProfile(session: CurrentSession, input: UpdateProfileBody): Promise<User> {
+      await users.setLanguage(session.user._id, input.language);
+      sessionCache.forgetUser(session.user._id);
+      return { ...session.user, language: input.language };
     },
 
     async changePassword(session: CurrentSession, input: ChangePasswordBody): Promise<void> {

@@ -48,6 +48,7 @@ export function toUserEntity(
     email: user.email,
     phoneNumber: user.phoneNumber,
     role: user.role,
+    language: user.language ?? null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
     membership: {

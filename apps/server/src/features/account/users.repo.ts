@@ -46,6 +46,10 @@ export function createUsersRepo(db: Database) {
       return row;
     },
 
+    async setLanguage(userId: string, language: 'en' | 'hi'): Promise<void> {
+      await db.update(users).set({ language }).where(eq(users.id, userId));
+    },
+
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },

@@ -1,7 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { isCommonKey, t } from '../../lib/i18n/common';
 import { useShowingNotFound } from '../../lib/not-found-state';
-import { breadcrumbsFor, hidesBreadcrumbs } from './breadcrumbs';
+import { breadcrumbsFor, type Crumb, hidesBreadcrumbs } from './breadcrumbs';
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
@@ -9,7 +10,7 @@ export function Breadcrumbs() {
   const crumbs = notFound || hidesBreadcrumbs(pathname) ? [] : breadcrumbsFor(pathname);
   if (crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6">
+    <nav aria-label={t('layout.breadcrumb')} className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
@@ -17,12 +18,12 @@ export function Breadcrumbs() {
             <li key={crumb.href} className="flex items-center gap-1">
               {last ? (
                 <span aria-current="page" className="font-medium text-fg">
-                  {crumb.label}
+                  <CrumbLabel crumb={crumb} />
                 </span>
               ) : (
                 <>
                   <Link to={crumb.href} className="hover:text-accent">
-                    {crumb.label}
+                    <CrumbLabel crumb={crumb} />
                   </Link>
                   <ChevronRight aria-hidden="true" className="size-4" />
                 </>
@@ -33,4 +34,12 @@ export function Breadcrumbs() {
       </ol>
     </nav>
   );
+}
+
+/** Our pages by their name in the interface's language; a catalog's names as they are. */
+function CrumbLabel({ crumb }: { crumb: Crumb }) {
+  if (crumb.segment === '') return t('layout.home');
+  const key = `crumb.${crumb.segment}`;
+  if (isCommonKey(key)) return t(key);
+  return <span data-content>{crumb.label}</span>;
 }

@@ -3,16 +3,18 @@ import { Logo } from '../../components/Logo';
 import { paths } from '../../config/paths';
 import { SOCIAL_LINKS } from '../../config/social-links';
 import { CustomWorkForm } from '../../features/footer/CustomWorkForm';
+import { LanguageChoice } from '../../features/language/components/LanguageSwitch';
+import { t } from '../../lib/i18n/common';
 
 const INFORMATION = [
-  { label: 'Festival calendar', to: paths.calendar },
-  { label: 'About Stamp', to: paths.about },
-  { label: 'Contact Us', to: paths.contact },
-  { label: 'Terms and Conditions', to: paths.terms },
-  { label: 'Privacy Policy', to: paths.privacy },
-  { label: 'Cancellation & Refunds', to: paths.cancellation },
-  { label: 'Shipping & Delivery', to: paths.shipping },
-];
+  { label: 'footer.calendar', to: paths.calendar },
+  { label: 'footer.about', to: paths.about },
+  { label: 'footer.contact', to: paths.contact },
+  { label: 'footer.terms', to: paths.terms },
+  { label: 'footer.privacy', to: paths.privacy },
+  { label: 'footer.cancellation', to: paths.cancellation },
+  { label: 'footer.shipping', to: paths.shipping },
+] as const;
 
 export function Footer({ className }: { className?: string }) {
   return (
@@ -20,11 +22,8 @@ export function Footer({ className }: { className?: string }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="flex flex-col gap-4">
           <Logo />
-          <p className="max-w-xs text-sm text-muted">
-            Ready-made creatives for every day of your business. Add your logo and a banner,
-            download, post.
-          </p>
-          <ul className="flex gap-2" aria-label="Stamp on social media">
+          <p className="max-w-xs text-sm text-muted">{t('footer.blurb')}</p>
+          <ul className="flex gap-2" aria-label={t('footer.social')}>
             {SOCIAL_LINKS.map(({ name, href, Icon }) => (
               <li key={name}>
                 <a
@@ -39,16 +38,17 @@ export function Footer({ className }: { className?: string }) {
               </li>
             ))}
           </ul>
+          <LanguageChoice />
         </div>
         <nav aria-labelledby="footer-information">
           <h2 id="footer-information" className="font-display text-base font-semibold">
-            Information
+            {t('footer.information')}
           </h2>
           <ul className="mt-3 grid gap-2 text-sm">
             {INFORMATION.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="text-muted hover:text-accent">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -57,7 +57,7 @@ export function Footer({ className }: { className?: string }) {
         <CustomWorkForm />
       </div>
       <p className="border-t border-border py-5 text-center text-xs text-muted">
-        © {new Date().getFullYear()} Stamp. All rights reserved.
+        {t('footer.rights', { year: new Date().getFullYear() })}
       </p>
     </footer>
   );

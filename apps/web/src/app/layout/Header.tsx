@@ -4,9 +4,11 @@ import { Logo } from '../../components/Logo';
 import { buttonClasses } from '../../components/ui/Button';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/account/api/logout';
+import { LanguageButton } from '../../features/language/components/LanguageSwitch';
 import { SearchBox } from '../../features/search/components/SearchBox';
 import { useTheme } from '../../features/theme/use-theme';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n/common';
 import { isOperator, useUser } from '../../lib/user';
 import { hidesSearch, isConsolePage } from './route-shape';
 
@@ -45,13 +47,16 @@ export function Header() {
           <CalendarDays aria-hidden="true" className="size-5" />
           {/* The word from 1024 px (the search box needs the room below); the icon alone keeps
                 its name for screen readers. */}
-          <span className="sr-only lg:not-sr-only">Calendar</span>
+          <span className="sr-only lg:not-sr-only">{t('layout.calendar')}</span>
         </Link>
+        {/* Not on the narrowest phones (nor a signed-in phone, whose header is full): the search
+            button would ride over the logo. The footer's switch is on every page. */}
+        <LanguageButton className={isLoggedIn ? 'max-sm:hidden' : 'max-[399px]:hidden'} />
         <button
           type="button"
           onClick={toggle}
           className={iconButton}
-          aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+          aria-label={theme === 'dark' ? t('layout.toLight') : t('layout.toDark')}
         >
           {theme === 'dark' ? <Sun className="size-5" /> : <Moon className="size-5" />}
         </button>
@@ -69,16 +74,16 @@ export function Header() {
                 <LayoutDashboard aria-hidden="true" className="size-5" />
                 {/* The word on wider screens; the icon alone on a phone keeps its name for
                     screen readers. */}
-                <span className="sr-only sm:not-sr-only">Admin</span>
+                <span className="sr-only sm:not-sr-only">{t('layout.admin')}</span>
               </Link>
             )}
-            <Link to={paths.profile} className={iconButton} aria-label="Your profile">
+            <Link to={paths.profile} className={iconButton} aria-label={t('layout.profile')}>
               <UserRound className="size-5" />
             </Link>
             <button
               type="button"
               className={iconButton}
-              aria-label="Log out"
+              aria-label={t('layout.logout')}
               onClick={() => logout.mutate()}
               disabled={logout.isPending}
             >
@@ -92,7 +97,7 @@ export function Header() {
             className={buttonClasses('primary', 'sm')}
           >
             <LogIn aria-hidden="true" className="size-4" />
-            Login
+            {t('layout.login')}
           </Link>
         )}
       </div>

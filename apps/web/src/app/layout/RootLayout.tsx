@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
+import { LanguageFromAccount } from '../../features/language/components/LanguageFromAccount';
 import { useMediaQuery } from '../../hooks/use-media-query';
+import { t } from '../../lib/i18n/common';
 import { userQueryKey, useUser } from '../../lib/user';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
@@ -43,11 +45,12 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <RefetchOnViewerChange />
+      <LanguageFromAccount />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {t('layout.skip')}
       </a>
       <TestPaymentsRibbon />
       {!itemPage && !consolePage && <TopBanner />}

@@ -1,4 +1,5 @@
 import { useTestPayments } from '../../features/catalog/api/get-top-banner';
+import { t } from '../../lib/i18n/common';
 
 /**
  * On every page while the server runs the payment sandbox (DESIGN.md "Payments"): nobody should
@@ -11,7 +12,7 @@ export function TestPaymentsRibbon() {
       role="status"
       className="bg-amber-300 px-4 py-1 text-center text-xs font-semibold tracking-wide text-black"
     >
-      Test payments: no money moves
+      {t('layout.testPayments')}
     </p>
   );
 }

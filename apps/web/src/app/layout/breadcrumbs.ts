@@ -2,6 +2,9 @@ import { isId } from '@stamp/shared/schemas/ids';
 export interface Crumb {
   label: string;
   href: string;
+  /** The path segment it was read from ('' for Home): the layout names our own pages in the
+   * interface's language. */
+  segment: string;
 }
 
 const NUMBER = /^\d+$/;
@@ -21,7 +24,7 @@ function titleCase(segment: string): string {
  * 'category' is skipped; names are de-hyphenated and title-cased. Fewer than two crumbs: none.
  */
 export function breadcrumbsFor(pathname: string): Crumb[] {
-  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
+  const crumbs: Crumb[] = [{ label: 'Home', href: '/', segment: '' }];
   let href = '';
   for (const segment of pathname.split('/').filter(Boolean)) {
     href += `/${segment}`;
@@ -31,7 +34,7 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
       continue;
     }
     if (segment === 'category') continue;
-    crumbs.push({ label: titleCase(segment), href });
+    crumbs.push({ label: titleCase(segment), href, segment });
   }
   return crumbs.length > 1 ? crumbs : [];
 }

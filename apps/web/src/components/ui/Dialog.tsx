@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n/common';
 
 interface DialogProps {
   open: boolean;
@@ -30,7 +31,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           <div className="mt-5">{children}</div>
           <RadixDialog.Close
             className="absolute right-4 top-4 rounded-lg p-1 text-muted hover:text-fg"
-            aria-label="Close"
+            aria-label={t('common.close')}
           >
             <X className="size-5" />
           </RadixDialog.Close>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
+import { schemaMessage } from '../../lib/i18n/i18n';
 
 export interface FieldControlProps {
   id: string;
@@ -49,7 +50,7 @@ export function FieldFrame({
       )}
       {error && (
         <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
-          {error}
+          {schemaMessage(error)}
         </p>
       )}
     </div>

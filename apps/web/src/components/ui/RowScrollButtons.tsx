@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n/common';
 
 interface RowScrollButtonsProps {
   /** What the row holds, for the buttons' names: "Previous Trending", "Next Trending". */
@@ -15,10 +16,18 @@ interface RowScrollButtonsProps {
 export function RowScrollButtons({ subject, edges, page }: RowScrollButtonsProps) {
   return (
     <div className="hidden gap-2 md:flex">
-      <ScrollButton label={`Previous ${subject}`} disabled={edges.start} onClick={() => page(-1)}>
+      <ScrollButton
+        label={t('common.previous', { subject })}
+        disabled={edges.start}
+        onClick={() => page(-1)}
+      >
         <ChevronLeft aria-hidden="true" className="size-5" />
       </ScrollButton>
-      <ScrollButton label={`Next ${subject}`} disabled={edges.end} onClick={() => page(1)}>
+      <ScrollButton
+        label={t('common.next', { subject })}
+        disabled={edges.end}
+        onClick={() => page(1)}
+      >
         <ChevronRight aria-hidden="true" className="size-5" />
       </ScrollButton>
     </div>

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n/common';
 
 /**
  * A panel that slides over the page: from the right edge from 768 px (the page stays in view
@@ -63,7 +64,7 @@ export function Sheet({
             </div>
             <RadixDialog.Close
               className="-mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
-              aria-label="Close"
+              aria-label={t('common.close')}
             >
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>

@@ -1,5 +1,6 @@
 import { AlertTriangle, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n/common';
 import { Button } from './Button';
 
 /** What a list shows when it has nothing (with the spec's exact text). */
@@ -24,7 +25,7 @@ export function ErrorBox({ message, onRetry }: { message: string; onRetry?: () =
       <p className="font-medium">{message}</p>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from './messages';
 /**
  * The steps of paying for a membership (spec §4): choose a plan, the provider's window opening,
  * paying in it, our server verifying the payment, done; or failed, or cancelled, after which the
@@ -59,14 +60,13 @@ export interface CheckoutStep {
 export const initialCheckoutState: CheckoutState = { phase: 'choose', attempt: 0 };
 
 // The spec's payment toasts (§ "Toasts"); a failed script load says the generic one.
-const FAILURE_MESSAGES: Record<CheckoutFailure, string> = {
-  key: 'Failed to initialize payment',
-  script: 'Something went wrong!',
-  subscription: 'Failed to initialize payment',
-  incomplete: 'Failed to initialize payment',
-  verify: 'Something went wrong!',
-};
-const GENERIC_ERROR = 'Something went wrong!';
+const FAILURE_MESSAGES = {
+  key: 'checkout.initFailed',
+  script: 'checkout.wrong',
+  subscription: 'checkout.initFailed',
+  incomplete: 'checkout.initFailed',
+  verify: 'checkout.wrong',
+} as const satisfies Record<CheckoutFailure, string>;
 
 const NONE: readonly CheckoutEffect[] = [];
 const IDLE: readonly CheckoutPhase[] = ['choose', 'failed', 'cancelled'];
@@ -103,14 +103,14 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
     case 'opened':
       return { state: { phase: 'paying', attempt }, effects: NONE };
     case 'failed': {
-      const error = FAILURE_MESSAGES[event.failure];
+      const error = t(FAILURE_MESSAGES[event.failure]);
       return {
         state: { phase: 'failed', attempt, error },
         effects: [{ type: 'toast', kind: 'error', message: error }],
       };
     }
     case 'declined': {
-      const error = event.description || GENERIC_ERROR;
+      const error = event.description || t('checkout.wrong');
       return {
         state: { phase: 'paying', attempt, error },
         effects: [{ type: 'toast', kind: 'error', message: error }],
@@ -119,7 +119,7 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
     case 'paid':
       return {
         state: { phase: 'verifying', attempt },
-        effects: [{ type: 'toast', kind: 'success', message: 'Payment Successful!' }],
+        effects: [{ type: 'toast', kind: 'success', message: t('checkout.success') }],
       };
     case 'verified':
       return { state: { phase: 'done', attempt }, effects: [{ type: 'return' }] };
@@ -127,7 +127,7 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       return {
         state: { phase: 'cancelled', attempt },
         effects: [
-          { type: 'toast', kind: 'error', message: 'Payment Cancelled' },
+          { type: 'toast', kind: 'error', message: t('checkout.cancelled') },
           { type: 'leave' },
         ],
       };
@@ -143,13 +143,13 @@ export function payButtonLabel(phase: CheckoutPhase): string {
     case 'choose':
     case 'failed':
     case 'cancelled':
-      return 'Continue to payment';
+      return t('checkout.continue');
     case 'opening':
-      return 'Opening payment window...';
+      return t('checkout.opening');
     case 'paying':
-      return 'Waiting for payment...';
+      return t('checkout.waiting');
     case 'verifying':
     case 'done':
-      return 'Confirming your payment...';
+      return t('checkout.confirming');
   }
 }

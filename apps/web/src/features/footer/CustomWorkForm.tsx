@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n/common';
 import { toast } from '../../lib/toast';
 import { useRequestCustomWork } from './api/add-news-letter';
 
-const INVALID_EMAIL = 'Please enter a valid email';
 // The shape every address the server accepts has; the server's own check decides the rest.
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -18,17 +18,17 @@ export function CustomWorkForm() {
     const address = email.trim();
     if (!address) {
       // Spec §5: an empty e-mail gives this alert.
-      window.alert(INVALID_EMAIL);
+      window.alert(t('footer.invalidEmail'));
       return;
     }
     if (!LOOKS_LIKE_EMAIL.test(address)) {
-      setError(INVALID_EMAIL);
+      setError(t('footer.invalidEmail'));
       return;
     }
     setError(null);
     request.mutate(address, {
       onSuccess: () => {
-        toast.success('Subscribed successfully!');
+        toast.success(t('footer.subscribed'));
         setEmail('');
       },
       // A refused address says why (the server's field message); anything else is ours to retry.
@@ -36,7 +36,7 @@ export function CustomWorkForm() {
         if (failure instanceof ApiError && failure.status === 400) {
           setError(failure.fields.email ?? failure.message);
         } else {
-          toast.error('Subscription failed, try again.');
+          toast.error(t('footer.subscribeFailed'));
         }
       },
     });
@@ -50,14 +50,12 @@ export function CustomWorkForm() {
       aria-labelledby="custom-work-heading"
     >
       <h2 id="custom-work-heading" className="font-display text-base font-semibold">
-        Request for Custom Work
+        {t('footer.customWork')}
       </h2>
-      <p className="text-sm text-muted">
-        Need a design made just for your brand? Leave your e-mail and we will reach out.
-      </p>
+      <p className="text-sm text-muted">{t('footer.customWorkBlurb')}</p>
       <div className="flex gap-2">
         <label htmlFor="custom-work-email" className="sr-only">
-          Your email
+          {t('footer.yourEmail')}
         </label>
         <input
           id="custom-work-email"
@@ -74,7 +72,7 @@ export function CustomWorkForm() {
           className="h-11 min-w-0 flex-1 rounded-xl border border-border bg-surface px-3 text-fg placeholder:text-muted/70 focus:border-accent focus:outline-none"
         />
         <Button type="submit" busy={request.isPending}>
-          Send
+          {t('footer.send')}
         </Button>
       </div>
       {error && (

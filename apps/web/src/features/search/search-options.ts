@@ -1,5 +1,6 @@
 import type { SearchResult } from '@stamp/shared/schemas/catalog';
 import { paths } from '../../config/paths';
+import { t } from './messages';
 
 export type SearchGroupKey = 'categories' | 'subCategories' | 'media';
 
@@ -20,8 +21,6 @@ export interface SearchGroup {
   options: SearchOption[];
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * The dropdown's groups in the spec's order (categories, sub-categories, media), empty groups
  * left out, each row numbered across groups so one index drives keyboard navigation.
@@ -32,37 +31,42 @@ export function groupResults(result: SearchResult | undefined): SearchGroup[] {
   const groups: SearchGroup[] = [
     {
       key: 'categories',
-      label: 'Categories',
+      label: t('search.categories'),
       options: result.categories.map((category) => ({
         index: index++,
         key: `category-${category._id}`,
         href: paths.category(category.name, category._id),
         label: category.name,
-        detail: plural(category.subCategoryCount, 'sub-category', 'sub-categories'),
+        detail: t('search.subCategoryCount', { count: category.subCategoryCount }),
         thumbnail: category.thumbnailImage.secureUrl,
       })),
     },
     {
       key: 'subCategories',
-      label: 'Sub-categories',
+      label: t('search.subCategories'),
       options: result.subCategories.map((subCategory) => ({
         index: index++,
         key: `sub-category-${subCategory._id}`,
         href: paths.subCategory(subCategory.name, subCategory._id),
         label: subCategory.name,
-        detail: `${subCategory.category.name} · ${plural(subCategory.mediaCount, 'design', 'designs')}`,
+        detail: t('search.subCategoryDetail', {
+          category: subCategory.category.name,
+          count: subCategory.mediaCount,
+        }),
         thumbnail: subCategory.thumbnailImage.secureUrl,
       })),
     },
     {
       key: 'media',
-      label: 'Media',
+      label: t('search.media'),
       options: result.media.map((media) => ({
         index: index++,
         key: `media-${media._id}`,
         href: paths.item(media._id),
         label: media.title,
-        detail: `${media.type === 'video' ? 'Video' : 'Image'} · ${media.subCategory.name}`,
+        detail: t(media.type === 'video' ? 'search.videoDetail' : 'search.imageDetail', {
+          name: media.subCategory.name,
+        }),
         thumbnail: media.thumbnailImage.secureUrl ?? media.posterUrl,
       })),
     },

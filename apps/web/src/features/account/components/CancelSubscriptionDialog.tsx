@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useCancelSubscription } from '../api/cancel-subscription';
+import { t } from '../messages';
 
 interface CancelSubscriptionDialogProps {
   open: boolean;
@@ -16,11 +17,11 @@ interface CancelSubscriptionDialogProps {
 /** Spec §8: the server's refusal, else 'Failed to cancel subscription'; no answer at all, else. */
 function cancelErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.code === 'NETWORK') {
-    return 'An error occurred while cancelling subscription';
+    return t('cancel.error');
   }
   // Until the payments issue lands the endpoint answers a bare 404 'Not found'.
   const serverSaid = error.status !== 404 && typeof error.body.message === 'string';
-  return serverSaid ? error.message : 'Failed to cancel subscription';
+  return serverSaid ? error.message : t('cancel.failed');
 }
 
 /** The confirmation of spec §2 ('Keep Subscription' / 'Yes, Cancel'). */
@@ -35,7 +36,7 @@ export function CancelSubscriptionDialog({
   function confirm() {
     cancel.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Subscription cancelled successfully');
+        toast.success(t('cancel.success'));
         onCancelled?.();
         onOpenChange(false);
       },
@@ -49,20 +50,16 @@ export function CancelSubscriptionDialog({
       onOpenChange={(next) => {
         if (!cancel.isPending) onOpenChange(next);
       }}
-      title="Cancel your subscription?"
-      description={
-        endDate
-          ? `Your membership will not renew. Clean downloads and your daily allowance stay until ${formatDate(endDate)}.`
-          : 'Your membership will not renew. Later downloads will carry a watermark.'
-      }
+      title={t('cancel.title')}
+      description={endDate ? t('cancel.until', { date: formatDate(endDate) }) : t('cancel.noDate')}
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
-          Keep Subscription
+          {t('cancel.keep')}
         </Button>
         {/* White on the dark theme's light red is hard to read; the page colour is not. */}
         <Button variant="danger" className="dark:text-bg" onClick={confirm} busy={cancel.isPending}>
-          {cancel.isPending ? 'Cancelling...' : 'Yes, Cancel'}
+          {cancel.isPending ? t('cancel.busy') : t('cancel.confirm')}
         </Button>
       </div>
     </Dialog>

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { t } from '../messages';
 
 /**
  * Spec §5: new and confirm must be equal, with no message on a mismatch. The submit button stays
@@ -8,14 +9,14 @@ export function ConfirmHint({ matches, typed }: { matches: boolean; typed: boole
   return (
     <span aria-live="polite" className="inline-flex items-center gap-1">
       {!typed ? (
-        'Type the new password again.'
+        t('password.typeAgain')
       ) : matches ? (
         <>
           <Check aria-hidden="true" className="size-3.5 text-success" />
-          Both passwords match.
+          {t('password.match')}
         </>
       ) : (
-        'Both passwords must match before you can continue.'
+        t('password.mustMatch')
       )}
     </span>
   );

@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH } from '@stamp/shared/schemas/fields';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
+import { t } from '../messages';
 import { ConfirmHint, passwordsMatch } from './ConfirmHint';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
@@ -37,16 +38,16 @@ export function NewPasswordFields({
   return (
     <>
       <PasswordField
-        label="New Password"
+        label={t('password.new')}
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        hint={t('signup.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         autoFocus={autoFocus}
         error={error}
         {...newPassword}
       />
       <PasswordField
         id={confirmId}
-        label="Confirm New Password"
+        label={t('password.confirm')}
         autoComplete="new-password"
         hint={<ConfirmHint typed={typed} matches={matches} />}
         {...confirmPassword}

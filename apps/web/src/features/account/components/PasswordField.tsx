@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Field, type FieldProps } from '../../../components/ui/Field';
+import { t } from '../messages';
 
 interface PasswordFieldProps extends Omit<FieldProps, 'type' | 'trailing'> {
   ref?: Ref<HTMLInputElement>;
@@ -22,8 +23,8 @@ export function PasswordField({ ref, ...props }: PasswordFieldProps) {
           type="button"
           onClick={() => setVisible((shown) => !shown)}
           aria-pressed={visible}
-          aria-label={`Show ${props.label.toLowerCase()}`}
-          title={visible ? 'Hide password' : 'Show password'}
+          aria-label={t('password.show', { label: props.label.toLowerCase() })}
+          title={visible ? t('password.hideTitle') : t('password.showTitle')}
           className="inline-flex size-10 items-center justify-center rounded-lg text-muted hover:text-fg"
         >
           {visible ? (

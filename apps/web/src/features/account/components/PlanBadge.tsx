@@ -1,5 +1,6 @@
 import type { PlanCode } from '@stamp/shared/schemas/user';
 import { cn } from '../../../lib/cn';
+import { t } from '../messages';
 
 // Spec §2 Profile: premium purple, pro blue, anything else grey.
 const COLOURS: Record<string, string> = {
@@ -17,7 +18,7 @@ export function PlanBadge({ plan, className }: { plan: PlanCode | null; classNam
         className,
       )}
     >
-      {plan ? plan.toUpperCase() : 'NO PLAN'}
+      {plan ? t(`badge.${plan}`) : t('badge.none')}
     </span>
   );
 }

@@ -13,6 +13,7 @@ import { AuthCard } from '../components/AuthCard';
 import { passwordsMatch } from '../components/ConfirmHint';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { PasswordField } from '../components/PasswordField';
+import { t } from '../messages';
 import { errorMessage, showFieldErrors } from '../utils/server-errors';
 
 // The server's body plus the confirmation, which only the browser sees.
@@ -22,7 +23,7 @@ const EMPTY: ChangeForm = { oldPassword: '', newPassword: '', confirmPassword: '
 
 /** Guarded route /change-password. */
 export function ChangePasswordPage() {
-  usePageTitle('Change password');
+  usePageTitle(t('change.title'));
   const { user } = useUser();
   const change = useChangePassword();
   const {
@@ -46,12 +47,12 @@ export function ChangePasswordPage() {
       { oldPassword, newPassword },
       {
         onSuccess: (result) => {
-          toast.success(result.message || 'Password changed successfully');
+          toast.success(result.message || t('change.success'));
           // Spec §4: the fields are cleared after a change.
           reset(EMPTY);
         },
         onError: (error) => {
-          const message = errorMessage(error, 'Failed to change password');
+          const message = errorMessage(error, t('change.failed'));
           if (!showFieldErrors(error, setError, ['oldPassword', 'newPassword'])) {
             setError('root.server', { message });
           }
@@ -63,15 +64,15 @@ export function ChangePasswordPage() {
 
   return (
     <AuthCard
-      title="Change password"
-      subtitle="You stay logged in here; every other device is logged out."
+      title={t('change.title')}
+      subtitle={t('change.subtitle')}
       footer={
         <Link
           to={paths.profile}
           className="inline-flex items-center gap-1.5 font-semibold text-accent hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to profile
+          {t('change.back')}
         </Link>
       }
     >
@@ -93,7 +94,7 @@ export function ChangePasswordPage() {
           hidden
         />
         <PasswordField
-          label="Current Password"
+          label={t('change.current')}
           autoComplete="current-password"
           autoFocus
           error={errors.oldPassword?.message}
@@ -106,8 +107,8 @@ export function ChangePasswordPage() {
           error={errors.newPassword?.message}
           serverMessage={errors.root?.server?.message}
           busy={change.isPending}
-          label="Update password"
-          busyLabel="Updating..."
+          label={t('change.submit')}
+          busyLabel={t('change.busy')}
         />
       </form>
     </AuthCard>

@@ -9,17 +9,19 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { rich } from '../../../lib/i18n/rich';
 import { toast } from '../../../lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/AuthCard';
 import { EmailText } from '../components/EmailText';
 import { FormAlert } from '../components/FormAlert';
+import { t } from '../messages';
 import { errorMessage, showFieldErrors } from '../utils/server-errors';
 
 type ForgotForm = z.input<typeof forgotPasswordBodySchema>;
 
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  usePageTitle(t('forgot.title'));
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -36,11 +38,11 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit((body) => {
     forgot.mutate(body, {
       onSuccess: (result) => {
-        toast.success(result.message || 'Password reset email sent');
+        toast.success(result.message || t('forgot.sent'));
         setSentTo(body.email);
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Failed to send reset email');
+        const message = errorMessage(error, t('forgot.failed'));
         if (!showFieldErrors(error, setError, ['email'])) setError('root.server', { message });
         toast.error(message);
       },
@@ -51,16 +53,15 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the email address of your account and we will send you a link to choose a new password."
-      footer={
-        <>
-          Remembered it?{' '}
+      title={t('forgot.heading')}
+      subtitle={t('forgot.subtitle')}
+      footer={rich(t('forgot.remembered'), {
+        link: (text) => (
           <Link to={paths.login} className="font-semibold text-accent hover:underline">
-            Back to login
+            {text}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
       <form
         noValidate
@@ -71,7 +72,7 @@ export function ForgotPasswordPage() {
         className="flex flex-col gap-5"
       >
         <Field
-          label="Email Address"
+          label={t('login.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -84,7 +85,7 @@ export function ForgotPasswordPage() {
         />
         <FormAlert>{errors.root?.server?.message}</FormAlert>
         <Button type="submit" size="lg" busy={forgot.isPending} className="w-full">
-          {forgot.isPending ? 'Sending...' : 'Send reset link'}
+          {forgot.isPending ? t('forgot.busy') : t('forgot.submit')}
         </Button>
       </form>
     </AuthCard>
@@ -107,24 +108,24 @@ function CheckInbox({ email, onRetry }: { email: string; onRetry(): void }) {
           tabIndex={-1}
           className="mt-4 font-display text-2xl font-semibold tracking-tight focus:outline-none"
         >
-          Check your inbox
+          {t('forgot.inbox')}
         </h1>
         <p className="mt-3 text-sm text-muted">
-          If an account exists for{' '}
-          <strong className="font-semibold break-words text-fg">
-            <EmailText email={email} />
-          </strong>
-          , we have sent it a link to choose a new password. The link works for one hour.
+          {rich(t('forgot.inboxBody'), {
+            email: () => (
+              <strong className="font-semibold break-words text-fg" data-content>
+                <EmailText email={email} />
+              </strong>
+            ),
+          })}
         </p>
-        <p className="mt-2 text-sm text-muted">
-          Nothing after a few minutes? Look in your spam folder, or try again.
-        </p>
+        <p className="mt-2 text-sm text-muted">{t('forgot.spam')}</p>
         <div className="mt-6 flex w-full flex-col gap-3">
           <Link to={paths.login} className={buttonClasses('primary', 'lg', 'w-full')}>
-            Back to login
+            {t('forgot.backToLogin')}
           </Link>
           <Button variant="ghost" size="lg" className="w-full" onClick={onRetry}>
-            Try a different email
+            {t('forgot.differentEmail')}
           </Button>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { rich } from '../../../lib/i18n/rich';
 import { toast } from '../../../lib/toast';
 import { useUser } from '../../../lib/user';
 import { useLogin } from '../api/login';
@@ -15,12 +16,13 @@ import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
 import { PasswordField } from '../components/PasswordField';
 import { useAuthOrigin } from '../hooks/use-auth-origin';
+import { t } from '../messages';
 import { errorMessage } from '../utils/server-errors';
 
 type Mode = 'email' | 'phone';
 
 export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<unknown> }) {
-  usePageTitle('Login');
+  usePageTitle(t('login.title'));
   const { isLoggedIn } = useUser();
   const origin = useAuthOrigin();
   const login = useLogin();
@@ -41,7 +43,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
   // The shared rule says 'Email or phone number is required'; name the one being asked for.
   const identifierError =
     errors.identifier?.type === 'too_small'
-      ? `${mode === 'email' ? 'Email' : 'Phone number'} is required`
+      ? t(mode === 'email' ? 'login.emailRequired' : 'login.phoneRequired')
       : errors.identifier?.message;
 
   // Spec §2: a logged-in visitor goes back where they came from; after a login this is also
@@ -57,13 +59,13 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
   const onSubmit = handleSubmit((body) => {
     login.mutate(body, {
       onSuccess: (result) => {
-        toast.success(result.message ?? 'Logged in successfully');
+        toast.success(result.message ?? t('login.success'));
         // The app's follow-up (a logo picked before logging in joins the brand kit); should it
         // fail, the editor (or the download that needs it) tries again.
         onSignedIn().catch(() => undefined);
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Login failed');
+        const message = errorMessage(error, t('login.failed'));
         setError('root.server', { message });
         toast.error(message);
       },
@@ -72,20 +74,19 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
 
   return (
     <AuthCard
-      title="Log in to Stamp"
-      subtitle="Download your creatives and pick up where you left off."
-      footer={
-        <>
-          New to Stamp?{' '}
+      title={t('login.heading')}
+      subtitle={t('login.subtitle')}
+      footer={rich(t('login.new'), {
+        link: (text) => (
           <Link
             to={paths.signup}
             state={origin.forward}
             className="font-semibold text-accent hover:underline"
           >
-            Create an account
+            {text}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
       <form
         noValidate
@@ -99,7 +100,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
         <div className="flex flex-col gap-2">
           {/* One input whose type follows the mode, so focus can move to it at once. */}
           <Field
-            label={mode === 'email' ? 'Email Address' : 'Phone Number'}
+            label={mode === 'email' ? t('login.email') : t('login.phone')}
             type={mode === 'email' ? 'email' : 'tel'}
             inputMode={mode === 'email' ? 'email' : 'tel'}
             autoComplete="username"
@@ -120,13 +121,13 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
             ) : (
               <Mail aria-hidden="true" className="size-4" />
             )}
-            {mode === 'email' ? 'Use phone instead' : 'Use email instead'}
+            {mode === 'email' ? t('login.usePhone') : t('login.useEmail')}
           </button>
         </div>
 
         <div className="flex flex-col gap-2">
           <PasswordField
-            label="Password"
+            label={t('login.password')}
             autoComplete="current-password"
             error={errors.password?.message}
             {...register('password')}
@@ -135,14 +136,14 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<unknown> }
             to={paths.forgotPassword}
             className="self-end rounded-md text-sm font-medium text-accent hover:underline"
           >
-            Forgot password?
+            {t('login.forgot')}
           </Link>
         </div>
 
         <FormAlert>{errors.root?.server?.message}</FormAlert>
 
         <Button type="submit" size="lg" busy={login.isPending} className="w-full">
-          {login.isPending ? 'Logging in...' : 'Login'}
+          {login.isPending ? t('login.busy') : t('login.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -5,11 +5,13 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { rich } from '../../../lib/i18n/rich';
 import { type User, useUser } from '../../../lib/user';
 import { CancelSubscriptionDialog } from '../components/CancelSubscriptionDialog';
 import { EmailText } from '../components/EmailText';
 import { PlanBadge } from '../components/PlanBadge';
+import { t } from '../messages';
 
 const CARD = 'rounded-2xl border border-border bg-surface p-5 sm:p-6';
 
@@ -27,7 +29,7 @@ function formatPhone(phone: string | null): string {
  * festival reminders), which the app hands in below the account's own.
  */
 export function ProfilePage({ children }: { children?: ReactNode }) {
-  usePageTitle('Profile');
+  usePageTitle(t('profile.title'));
   const { user } = useUser();
   if (!user) return null; // The guard above has already sent a visitor to /login.
   return (
@@ -53,16 +55,25 @@ function Identity({ user }: { user: User }) {
         {initial}
       </span>
       <div className="min-w-0 flex-1">
-        <h1 className="break-words font-display text-xl font-semibold tracking-tight sm:text-2xl">
+        <h1
+          data-content
+          className="break-words font-display text-xl font-semibold tracking-tight sm:text-2xl"
+        >
           {user.fullName}
         </h1>
-        <p className="break-words text-sm text-muted">
+        <p className="break-words text-sm text-muted" data-content>
           <EmailText email={user.email} />
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
           <PlanBadge plan={user.membership.plan} />
           <span className="text-xs text-muted">
-            User ID <span className="font-mono text-fg">{user._id.slice(0, 8)}</span>
+            {rich(t('profile.userId'), {
+              id: () => (
+                <span className="font-mono text-fg" data-content>
+                  {user._id.slice(0, 8)}
+                </span>
+              ),
+            })}
           </span>
         </div>
       </div>
@@ -86,9 +97,7 @@ function MembershipCard({ user }: { user: User }) {
   const cancelled = useRef(false);
   const { membership, downloads } = user;
   const active = membership.isActive;
-  const plan = membership.plan
-    ? membership.plan[0]?.toUpperCase() + membership.plan.slice(1)
-    : 'None';
+  const plan = membership.plan ? t(`profile.${membership.plan}`) : t('profile.none');
   return (
     <section aria-labelledby="membership-heading" className={CARD}>
       <h2
@@ -97,25 +106,25 @@ function MembershipCard({ user }: { user: User }) {
         tabIndex={-1}
         className="font-display text-lg font-semibold focus:outline-none"
       >
-        Membership
+        {t('profile.membership')}
       </h2>
       <dl className="mt-2">
-        <Row label="Plan">{plan}</Row>
-        <Row label="Status">
+        <Row label={t('profile.plan')}>{plan}</Row>
+        <Row label={t('profile.status')}>
           <span className="inline-flex items-center gap-2">
             <span
               aria-hidden="true"
               className={cn('size-2 rounded-full', active ? 'bg-success' : 'bg-muted')}
             />
-            {active ? 'Active' : 'Inactive'}
+            {active ? t('profile.active') : t('profile.inactive')}
           </span>
         </Row>
-        <Row label="Start date">{formatDate(membership.startDate)}</Row>
-        <Row label="End date">{formatDate(membership.endDate)}</Row>
+        <Row label={t('profile.startDate')}>{formatDate(membership.startDate)}</Row>
+        <Row label={t('profile.endDate')}>{formatDate(membership.endDate)}</Row>
         {active && (
           <>
-            <Row label="Downloads remaining">{downloads.count}</Row>
-            <Row label="Last reset">{formatDay(downloads.lastReset)}</Row>
+            <Row label={t('profile.remaining')}>{formatNumber(downloads.count)}</Row>
+            <Row label={t('profile.lastReset')}>{formatDay(downloads.lastReset)}</Row>
           </>
         )}
       </dl>
@@ -123,22 +132,20 @@ function MembershipCard({ user }: { user: User }) {
       {active && membership.cancelAtPeriodEnd && (
         <p className="mt-4 flex items-start gap-2 rounded-xl bg-accent-soft px-3 py-2.5 text-sm">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-          Your membership ends on {formatDate(membership.endDate)}; you keep access until then
+          {t('profile.endsOn', { date: formatDate(membership.endDate) })}
         </p>
       )}
 
       {!active && (
         <div className="mt-4 flex flex-col gap-3 rounded-xl bg-accent-soft p-4">
-          <p className="text-sm">
-            Download every creative without a watermark, with a fresh allowance every day.
-          </p>
+          <p className="text-sm">{t('profile.pitch')}</p>
           <Link
             to={paths.checkout}
             state={{ from: paths.profile }}
             className={buttonClasses('primary', 'md', 'w-full sm:w-auto sm:self-start')}
           >
             <Sparkles aria-hidden="true" className="size-4" />
-            Buy a plan
+            {t('profile.buy')}
           </Link>
         </div>
       )}
@@ -150,7 +157,7 @@ function MembershipCard({ user }: { user: User }) {
           className={buttonClasses('secondary', 'md', 'mt-4 w-full sm:w-auto')}
           onClick={() => setConfirming(true)}
         >
-          Cancel subscription
+          {t('profile.cancel')}
         </button>
       )}
       {/* Stays mounted while the refreshed user hides the button, so the dialog can close. */}
@@ -177,21 +184,23 @@ function AccountCard({ user }: { user: User }) {
   return (
     <section aria-labelledby="account-heading" className={CARD}>
       <h2 id="account-heading" className="font-display text-lg font-semibold">
-        Account
+        {t('profile.account')}
       </h2>
       <dl className="mt-2">
-        <Row label="Phone">{formatPhone(user.phoneNumber)}</Row>
-        <Row label="Member since">{formatDate(user.createdAt)}</Row>
-        <Row label="Last updated">{formatDate(user.updatedAt)}</Row>
+        <Row label={t('profile.phone')}>
+          <span data-content>{formatPhone(user.phoneNumber)}</span>
+        </Row>
+        <Row label={t('profile.memberSince')}>{formatDate(user.createdAt)}</Row>
+        <Row label={t('profile.lastUpdated')}>{formatDate(user.updatedAt)}</Row>
       </dl>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Link to={paths.changePassword} className={buttonClasses('secondary', 'md')}>
           <KeyRound aria-hidden="true" className="size-4" />
-          Change password
+          {t('profile.changePassword')}
         </Link>
         <Link to={paths.downloads} className={buttonClasses('secondary', 'md')}>
           <History aria-hidden="true" className="size-4" />
-          Download history
+          {t('profile.history')}
         </Link>
       </div>
     </section>

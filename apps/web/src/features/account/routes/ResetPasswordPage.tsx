@@ -5,11 +5,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { rich } from '../../../lib/i18n/rich';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/AuthCard';
 import { passwordsMatch } from '../components/ConfirmHint';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { t } from '../messages';
 import { errorMessage, showFieldErrors } from '../utils/server-errors';
 
 // The server's body plus the confirmation, which only the browser sees.
@@ -18,7 +20,7 @@ type ResetForm = z.infer<typeof resetFormSchema>;
 
 /** Route /reset-password/{token}/… (spec §2): only the token is read. */
 export function ResetPasswordPage() {
-  usePageTitle('Reset password');
+  usePageTitle(t('reset.title'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -45,11 +47,11 @@ export function ResetPasswordPage() {
       { resetToken: token, newPassword },
       {
         onSuccess: (result) => {
-          toast.success(result.message || 'Password reset successfully');
+          toast.success(result.message || t('reset.success'));
           navigate(paths.login, { replace: true });
         },
         onError: (error) => {
-          const message = errorMessage(error, 'Failed to reset password');
+          const message = errorMessage(error, t('reset.failed'));
           if (!showFieldErrors(error, setError, ['newPassword']))
             setError('root.server', { message });
           toast.error(message);
@@ -60,16 +62,15 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      subtitle="You will be logged out on every device; log in again with the new password."
-      footer={
-        <>
-          Link not working?{' '}
+      title={t('reset.heading')}
+      subtitle={t('reset.subtitle')}
+      footer={rich(t('reset.notWorking'), {
+        link: (text) => (
           <Link to={paths.forgotPassword} className="font-semibold text-accent hover:underline">
-            Ask for a new one
+            {text}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
       <form
         noValidate
@@ -87,8 +88,8 @@ export function ResetPasswordPage() {
           serverMessage={errors.root?.server?.message}
           autoFocus
           busy={reset.isPending}
-          label="Reset password"
-          busyLabel="Resetting..."
+          label={t('reset.submit')}
+          busyLabel={t('reset.busy')}
         />
       </form>
     </AuthCard>

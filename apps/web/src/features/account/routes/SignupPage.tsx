@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { rich } from '../../../lib/i18n/rich';
 import { toast } from '../../../lib/toast';
 import { useUser } from '../../../lib/user';
 import { useSignup } from '../api/signup';
@@ -15,13 +16,14 @@ import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
 import { PasswordField } from '../components/PasswordField';
 import { useAuthOrigin } from '../hooks/use-auth-origin';
+import { t } from '../messages';
 import { errorMessage, showFieldErrors } from '../utils/server-errors';
 
 type SignupForm = z.input<typeof signupBodySchema>;
 const FIELDS = ['name', 'email', 'phoneNumber', 'password'] as const;
 
 export function SignupPage({ onSignedIn }: { onSignedIn: () => Promise<unknown> }) {
-  usePageTitle('Sign up');
+  usePageTitle(t('signup.title'));
   const { isLoggedIn } = useUser();
   const origin = useAuthOrigin();
   const signup = useSignup();
@@ -42,13 +44,13 @@ export function SignupPage({ onSignedIn }: { onSignedIn: () => Promise<unknown> 
   const onSubmit = handleSubmit((body) => {
     signup.mutate(body, {
       onSuccess: (result) => {
-        toast.success(result.message ?? 'Account created successfully');
+        toast.success(result.message ?? t('signup.success'));
         // The app's follow-up (a logo picked before logging in joins the brand kit); should it
         // fail, the editor (or the download that needs it) tries again.
         onSignedIn().catch(() => undefined);
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Signup failed');
+        const message = errorMessage(error, t('signup.failed'));
         if (!showFieldErrors(error, setError, FIELDS)) setError('root.server', { message });
         toast.error(message);
       },
@@ -57,20 +59,19 @@ export function SignupPage({ onSignedIn }: { onSignedIn: () => Promise<unknown> 
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Free to join: personalise any creative with your logo and download it today."
-      footer={
-        <>
-          Already have an account?{' '}
+      title={t('signup.heading')}
+      subtitle={t('signup.subtitle')}
+      footer={rich(t('signup.have'), {
+        link: (text) => (
           <Link
             to={paths.login}
             state={origin.forward}
             className="font-semibold text-accent hover:underline"
           >
-            Login
+            {text}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
       <form
         noValidate
@@ -82,16 +83,16 @@ export function SignupPage({ onSignedIn }: { onSignedIn: () => Promise<unknown> 
         className="flex flex-col gap-5"
       >
         <Field
-          label="Full Name"
+          label={t('signup.name')}
           autoComplete="name"
           autoCapitalize="words"
-          placeholder="Priya Sharma"
+          placeholder={t('signup.namePlaceholder')}
           autoFocus
           error={errors.name?.message}
           {...register('name')}
         />
         <Field
-          label="Email Address"
+          label={t('login.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -102,19 +103,19 @@ export function SignupPage({ onSignedIn }: { onSignedIn: () => Promise<unknown> 
           {...register('email')}
         />
         <Field
-          label="Phone Number"
+          label={t('login.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="98765 43210"
-          hint="10-digit mobile number; we add +91 if you leave it out"
+          hint={t('signup.phoneHint')}
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />
         <PasswordField
-          label="Password"
+          label={t('login.password')}
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          hint={t('signup.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           error={errors.password?.message}
           {...register('password')}
         />
@@ -122,18 +123,21 @@ export function SignupPage({ onSignedIn }: { onSignedIn: () => Promise<unknown> 
         <FormAlert>{errors.root?.server?.message}</FormAlert>
 
         <Button type="submit" size="lg" busy={signup.isPending} className="w-full">
-          {signup.isPending ? 'Creating Account...' : 'Create Account'}
+          {signup.isPending ? t('signup.busy') : t('signup.submit')}
         </Button>
         <p className="text-center text-xs text-muted">
-          By creating an account you agree to our{' '}
-          <Link to={paths.terms} className="underline hover:text-accent">
-            Terms and Conditions
-          </Link>{' '}
-          and{' '}
-          <Link to={paths.privacy} className="underline hover:text-accent">
-            Privacy Policy
-          </Link>
-          .
+          {rich(t('signup.agree'), {
+            terms: (text) => (
+              <Link to={paths.terms} className="underline hover:text-accent">
+                {text}
+              </Link>
+            ),
+            privacy: (text) => (
+              <Link to={paths.privacy} className="underline hover:text-accent">
+                {text}
+              </Link>
+            ),
+          })}
         </p>
       </form>
     </AuthCard>

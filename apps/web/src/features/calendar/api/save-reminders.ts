@@ -4,6 +4,7 @@ import { ApiError, api, type Shape } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { userQueryKey } from '../../../lib/user';
 import { afterSave, bodyFor, type ReminderChange } from '../lib/reminder-changes';
+import { t } from '../reminders-messages';
 import { remindersKey } from './get-reminders';
 
 type SettingsEnvelope = Shape<typeof reminderSettingsEnvelopeSchema>;
@@ -12,10 +13,10 @@ export const saveRemindersKey = ['reminders', 'save'] as const;
 
 /** Why a save failed, in words for the toast; decided by the error's code, never its message. */
 export function saveFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'We could not save your reminder. Please try again.';
+  if (!(error instanceof ApiError)) return t('save.failed');
   switch (error.code) {
     case 'UNAUTHORIZED':
-      return 'Your session has ended. Log in again to save reminders.';
+      return t('save.sessionEnded');
     case 'NETWORK':
       return error.message;
     case 'VALIDATION_FAILED':
@@ -24,7 +25,7 @@ export function saveFailureMessage(error: unknown): string {
       // The server's words say what to change (too many festivals, too many tries).
       return error.message;
     default:
-      return 'We could not save your reminder. Please try again.';
+      return t('save.failed');
   }
 }
 

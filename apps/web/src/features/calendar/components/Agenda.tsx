@@ -8,6 +8,8 @@ import { countdownLabel, isImminent } from '../lib/countdown';
 import { daysFrom, formatShortDay } from '../lib/days';
 import { KIND_LABEL, regionsLabel } from '../lib/labels';
 import { splitPast } from '../lib/month-grid';
+import { t } from '../reminders-messages';
+import { FestivalName } from './FestivalName';
 import { KIND_STYLE, KindIcon } from './kind-style';
 
 /**
@@ -51,14 +53,14 @@ export function Agenda({
           className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-accent hover:underline"
         >
           <ChevronUp aria-hidden="true" className="size-4" />
-          Show {past.length} earlier {past.length === 1 ? 'day' : 'days'} this month
+          {t('cal.earlier', { count: past.length })}
         </button>
       )}
       {shown.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-8 text-center text-sm">
-          <p className="font-medium">No more festivals this month.</p>
+          <p className="font-medium">{t('cal.noMore')}</p>
           <Button variant="secondary" size="sm" onClick={onNextMonth}>
-            Next month
+            {t('cal.nextMonth')}
           </Button>
         </div>
       ) : (
@@ -119,17 +121,14 @@ function AgendaList({
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-semibold">
-                        {festival.name}{' '}
-                        <span lang="hi" className="text-sm font-normal text-muted">
-                          {festival.nameHi}
-                        </span>
+                        <FestivalName name={festival.name} nameHi={festival.nameHi} />
                       </span>
                       <span className="block truncate text-xs text-muted">
-                        {KIND_LABEL[festival.kind]} · {regionsLabel(festival.regions, 1)}
+                        {t(KIND_LABEL[festival.kind])} · {regionsLabel(festival.regions, 1)}
                         {festival.endDate &&
                           festival.endDate > festival.date &&
-                          ` · until ${formatShortDay(festival.endDate)}`}
-                        {festival.creatives.length > 0 && ' · Designs ready'}
+                          t('cal.until', { date: formatShortDay(festival.endDate) })}
+                        {festival.creatives.length > 0 && t('cal.ready')}
                       </span>
                     </span>
                     <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
@@ -146,7 +145,7 @@ function AgendaList({
 
 export function AgendaSkeleton() {
   return (
-    <div role="status" aria-label="Loading festivals" className="flex flex-col gap-5">
+    <div role="status" aria-label={t('cal.loading')} className="flex flex-col gap-5">
       {[2, 1, 1].map((rows, group) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={group} aria-hidden="true">

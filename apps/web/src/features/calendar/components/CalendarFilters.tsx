@@ -7,7 +7,8 @@ import {
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
-import { KIND_FILTER_LABEL, KIND_LABEL } from '../lib/labels';
+import { KIND_FILTER_LABEL, KIND_LABEL, regionName } from '../lib/labels';
+import { t } from '../reminders-messages';
 import { KIND_STYLE, KindIcon } from './kind-style';
 
 export const SELECT =
@@ -18,7 +19,7 @@ export function RegionSelect({
   value,
   onChange,
   label,
-  emptyLabel = 'All India',
+  emptyLabel = t('region.allIndia'),
   className,
 }: {
   value: string | null;
@@ -43,7 +44,7 @@ export function RegionSelect({
           <option value="">{emptyLabel}</option>
           {FESTIVAL_REGIONS.map((region) => (
             <option key={region.slug} value={region.slug}>
-              {region.name}
+              {regionName(region.slug)}
             </option>
           ))}
         </select>
@@ -56,13 +57,14 @@ export function RegionSelect({
   );
 }
 
-const KIND_CHOICES: { value: FestivalKind | null; label: string; short: string }[] = [
-  { value: null, label: 'All kinds', short: 'All' },
+type CalendarKey = Parameters<typeof t>[0];
+const KIND_CHOICES: { value: FestivalKind | null; label: CalendarKey; short: CalendarKey }[] = [
+  { value: null, label: 'kinds.all', short: 'kindsShort.all' },
   ...FESTIVAL_KINDS.map((kind) => ({
     value: kind,
     label: KIND_FILTER_LABEL[kind],
     // "National" and "Global" fit a phone's row of four; the word "days" is still read out.
-    short: KIND_FILTER_LABEL[kind].replace(' days', ''),
+    short: `kindsShort.${kind}` as const,
   })),
 ];
 
@@ -77,7 +79,7 @@ export function KindFilter({
   const name = useId();
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium">Kind</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t('cal.kind')}</legend>
       <div className="grid h-11 grid-cols-4 gap-1 rounded-xl border border-border bg-surface p-1">
         {KIND_CHOICES.map((choice) => {
           const checked = value === choice.value;
@@ -100,8 +102,8 @@ export function KindFilter({
               {choice.value && (
                 <KindIcon kind={choice.value} className="hidden size-3.5 shrink-0 lg:block" />
               )}
-              <span aria-hidden="true">{choice.short}</span>
-              <span className="sr-only">{choice.label}</span>
+              <span aria-hidden="true">{t(choice.short)}</span>
+              <span className="sr-only">{t(choice.label)}</span>
             </label>
           );
         })}
@@ -113,7 +115,7 @@ export function KindFilter({
 /** What the chips' colours and icons mean: a chip of each kind, named. */
 export function KindLegend() {
   return (
-    <ul aria-label="Kinds of day" className="flex flex-wrap gap-2 text-xs">
+    <ul aria-label={t('cal.kinds')} className="flex flex-wrap gap-2 text-xs">
       {FESTIVAL_KINDS.map((kind) => (
         <li
           key={kind}
@@ -123,7 +125,7 @@ export function KindLegend() {
           )}
         >
           <KindIcon kind={kind} className="size-3 shrink-0" />
-          {KIND_LABEL[kind]}
+          {t(KIND_LABEL[kind])}
         </li>
       ))}
     </ul>

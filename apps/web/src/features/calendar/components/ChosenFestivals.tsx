@@ -3,11 +3,13 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { paths } from '../../../config/paths';
+import { rich } from '../../../lib/i18n/rich';
 import { type Festival, useFestivals } from '../api/get-festivals';
 import type { Reminders } from '../hooks/use-reminders';
 import { addDays, formatShortDay, todayIn } from '../lib/days';
+import { t } from '../reminders-messages';
 import { Countdown } from './Countdown';
-import { FestivalName } from './FestivalName';
+import { FestivalName, festivalName } from './FestivalName';
 
 // The API's longest range (FESTIVAL_RANGE_MAX_DAYS): every festival comes round within a year.
 const YEAR_DAYS = 365;
@@ -40,17 +42,19 @@ export function ChosenFestivals({
 
   return (
     <div>
-      <h3 className="text-base font-semibold">Festivals you chose</h3>
+      <h3 className="text-base font-semibold">{t('chosen.title')}</h3>
       {festivalIds.length === 0 ? (
         <p className="mt-2 text-sm text-muted">
-          None yet. In the{' '}
-          <Link to={paths.calendar} className="font-semibold text-accent hover:underline">
-            calendar
-          </Link>
-          , open a day and tap “Remind me” on a festival.
+          {rich(t('chosen.none'), {
+            link: (text) => (
+              <Link to={paths.calendar} className="font-semibold text-accent hover:underline">
+                {text}
+              </Link>
+            ),
+          })}
         </p>
       ) : year.isPending ? (
-        <div role="status" aria-label="Loading your festivals" className="mt-3 flex flex-col gap-2">
+        <div role="status" aria-label={t('chosen.loading')} className="mt-3 flex flex-col gap-2">
           {festivalIds.slice(0, 4).map((id) => (
             <Skeleton key={id} className="h-14 w-full" />
           ))}
@@ -58,7 +62,7 @@ export function ChosenFestivals({
       ) : (
         <ul className="mt-3 flex flex-col divide-y divide-border rounded-xl border border-border">
           {rows.map(({ id, festival }) => {
-            const name = festival?.name ?? 'A festival no longer in the calendar';
+            const name = festival ? festivalName(festival) : t('chosen.gone');
             return (
               <li key={id} className="flex min-h-14 items-center gap-3 px-3 py-2 sm:px-4">
                 <div className="min-w-0 flex-1">
@@ -88,7 +92,7 @@ export function ChosenFestivals({
                 )}
                 <button
                   type="button"
-                  aria-label={`Stop reminding me of ${name}`}
+                  aria-label={t('chosen.stop', { name })}
                   onClick={() => reminders.change({ type: 'festival', festivalId: id, on: false })}
                   className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-danger"
                 >

@@ -5,6 +5,7 @@ import type { Festival } from '../api/get-festivals';
 import type { Reminders } from '../hooks/use-reminders';
 import { countdownLabel } from '../lib/countdown';
 import { daysFrom, formatLongDay } from '../lib/days';
+import { t } from '../reminders-messages';
 import type { CreativeCard } from './CreativeStrip';
 import { FestivalDetails } from './FestivalDetails';
 
@@ -45,12 +46,12 @@ export function DayPanel({
     >
       {loading ? (
         <p role="status" className="py-8 text-center text-sm text-muted">
-          Loading the day’s festivals…
+          {t('cal.dayLoading')}
         </p>
       ) : festivals.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-10 text-center text-sm text-muted">
           <CalendarX2 aria-hidden="true" className="size-8" />
-          No festivals on this day for these filters.
+          {t('cal.dayEmpty')}
         </div>
       ) : (
         <ul className="flex flex-col divide-y divide-border">

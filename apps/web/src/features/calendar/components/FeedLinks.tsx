@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { API_BASE } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useRenewFeed } from '../api/renew-feed';
+import { t } from '../reminders-messages';
 
 export const PUBLIC_FEED_URL = `${API_BASE}/calendar/public.ics`;
 
@@ -19,24 +20,22 @@ export function FeedLinks({ feedUrl }: { feedUrl: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(feedUrl);
-      toast.success('Link copied');
+      toast.success(t('feed.copied'));
     } catch {
       // No clipboard (an insecure origin, a refusal): leave the link selected to copy by hand.
       input.current?.select();
-      toast.error('Could not copy: the link is selected, copy it from there');
+      toast.error(t('feed.copyFailed'));
     }
   };
 
   return (
     <div>
-      <h3 className="text-base font-semibold">Your calendar feed</h3>
+      <h3 className="text-base font-semibold">{t('feed.title')}</h3>
       <p id={hintId} className="mt-1 text-sm text-muted">
-        Add your festivals to Google Calendar (Other calendars › From URL), Apple Calendar or
-        Outlook, with an alert the day before. Anyone with this link can see them: keep it to
-        yourself.
+        {t('feed.hint')}
       </p>
       <label htmlFor={inputId} className="sr-only">
-        Your private calendar feed link
+        {t('feed.label')}
       </label>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <div className="relative min-w-0 flex-1">
@@ -57,7 +56,7 @@ export function FeedLinks({ feedUrl }: { feedUrl: string }) {
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => void copy()} className="flex-1 sm:flex-none">
             <Copy aria-hidden="true" className="size-4" />
-            Copy
+            {t('feed.copy')}
           </Button>
           <Button
             variant="secondary"
@@ -65,7 +64,7 @@ export function FeedLinks({ feedUrl }: { feedUrl: string }) {
             className="flex-1 sm:flex-none"
           >
             <RefreshCw aria-hidden="true" className="size-4" />
-            Get a new link
+            {t('feed.renew')}
           </Button>
         </div>
       </div>
@@ -74,7 +73,7 @@ export function FeedLinks({ feedUrl }: { feedUrl: string }) {
         className="mt-3 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-accent hover:underline"
       >
         <Rss aria-hidden="true" className="size-4" />
-        Public calendar of every festival (.ics)
+        {t('feed.public')}
       </a>
 
       <Dialog
@@ -83,8 +82,8 @@ export function FeedLinks({ feedUrl }: { feedUrl: string }) {
           setConfirming(open);
           if (!open) renew.reset();
         }}
-        title="Get a new link?"
-        description="The link you have now stops working at once: calendars that use it stop updating until you add the new one."
+        title={t('feed.renewTitle')}
+        description={t('feed.renewBody')}
       >
         {renew.isError && (
           <p
@@ -96,7 +95,7 @@ export function FeedLinks({ feedUrl }: { feedUrl: string }) {
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('feed.cancel')}
           </Button>
           <Button
             variant="danger"
@@ -105,12 +104,12 @@ export function FeedLinks({ feedUrl }: { feedUrl: string }) {
               renew.mutate(undefined, {
                 onSuccess: () => {
                   setConfirming(false);
-                  toast.success('New link ready: add it to your calendar again');
+                  toast.success(t('feed.renewed'));
                 },
               })
             }
           >
-            Get a new link
+            {t('feed.renew')}
           </Button>
         </div>
       </Dialog>

@@ -2,12 +2,15 @@ import { ArrowRight, ImageOff, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { activeLocale } from '../../../lib/i18n/i18n';
 import type { Festival } from '../api/get-festivals';
 import type { Reminders } from '../hooks/use-reminders';
 import { formatSpan } from '../lib/days';
 import { regionsLabel } from '../lib/labels';
+import { t } from '../reminders-messages';
 import { Countdown } from './Countdown';
 import { type CreativeCard, CreativeStrip } from './CreativeStrip';
+import { festivalName } from './FestivalName';
 import { KindBadge } from './KindBadge';
 import { RemindButton } from './RemindButton';
 
@@ -33,9 +36,9 @@ export function FestivalDetails({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={titleId} className="text-lg font-semibold leading-snug">
-            {festival.name}
+            {festivalName(festival)}
           </h3>
-          {festival.nameHi && (
+          {festival.nameHi && activeLocale() !== 'hi' && (
             <p lang="hi" className="text-sm text-muted">
               {festival.nameHi}
             </p>
@@ -62,13 +65,13 @@ export function FestivalDetails({
         <CreativeStrip
           creatives={festival.creatives}
           Card={Card}
-          label={`${festival.name} designs`}
+          label={t('cal.designs', { name: festivalName(festival) })}
           className="-mx-5 scroll-px-5 px-5 [--strip-h:9.5rem] md:-mx-6 md:scroll-px-6 md:px-6 md:[--strip-h:10.5rem]"
         />
       ) : (
         <p className="flex items-center gap-2 rounded-xl border border-dashed border-border px-3 py-3 text-sm text-muted">
           <ImageOff aria-hidden="true" className="size-4 shrink-0" />
-          No designs for {festival.name} yet: they are on the way.
+          {t('cal.noDesigns', { name: festivalName(festival) })}
         </p>
       )}
       {sub && (
@@ -76,7 +79,7 @@ export function FestivalDetails({
           to={paths.subCategory(sub.name, sub._id)}
           className="inline-flex items-center gap-1 self-start rounded-md text-sm font-semibold text-accent hover:underline"
         >
-          See all {sub.name} designs
+          {t('cal.seeAll', { name: sub.name })}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       )}

@@ -1,8 +1,11 @@
+import { activeLocale } from '../../../lib/i18n/i18n';
 /** A festival's name in English with its Hindi name beside it, smaller (and marked as Hindi). */
 export function FestivalName({ name, nameHi }: { name: string; nameHi: string }) {
+  // In Hindi, the Hindi name alone.
+  if (nameHi && activeLocale() === 'hi') return <>{nameHi}</>;
   return (
     <>
-      {name}
+      <span data-content>{name}</span>
       {nameHi && (
         <>
           {' '}
@@ -13,4 +16,9 @@ export function FestivalName({ name, nameHi }: { name: string; nameHi: string })
       )}
     </>
   );
+}
+
+/** The name a sentence uses: the Hindi one in Hindi, when the festival has it. */
+export function festivalName(festival: { name: string; nameHi: string }): string {
+  return festival.nameHi && activeLocale() === 'hi' ? festival.nameHi : festival.name;
 }

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import type { ReminderSettings } from '../api/get-reminders';
 import { useReminders } from '../hooks/use-reminders';
 import { formatClock } from '../lib/labels';
+import { t } from '../reminders-messages';
 import { RegionSelect } from './CalendarFilters';
 import { ChosenFestivals } from './ChosenFestivals';
 import { FeedLinks } from './FeedLinks';
@@ -17,8 +18,11 @@ const CARD = 'rounded-2xl border border-border bg-surface p-5 sm:p-6';
 
 /** "3 days before at 9:00 am and on the day at 7:00 am". */
 function sendTimesText({ daysBefore, before, onTheDay }: ReminderSettings['sendTimes']): string {
-  const days = daysBefore === 1 ? '1 day' : `${daysBefore} days`;
-  return `We e-mail you ${days} before each festival at ${formatClock(before)} and on the morning of the day at ${formatClock(onTheDay)} (India time), with designs already in your brand.`;
+  return t('reminders.sendTimes', {
+    days: daysBefore,
+    before: formatClock(before),
+    onTheDay: formatClock(onTheDay),
+  });
 }
 
 /** The account page's "Festival reminders": region, festivals chosen one by one, the calendar feed. */
@@ -34,7 +38,7 @@ export function FestivalReminders() {
             className="flex items-center gap-2 font-display text-lg font-semibold"
           >
             <BellRing aria-hidden="true" className="size-5 text-accent" />
-            Festival reminders
+            {t('reminders.title')}
           </h2>
           {settings.data && (
             <p className="mt-1 max-w-2xl text-sm text-muted">
@@ -47,22 +51,19 @@ export function FestivalReminders() {
           className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-accent hover:underline"
         >
           <CalendarDays aria-hidden="true" className="size-4" />
-          Open the calendar
+          {t('reminders.openCalendar')}
         </Link>
       </div>
 
       {settings.isPending ? (
-        <div role="status" aria-label="Loading your reminders" className="mt-5 flex flex-col gap-3">
+        <div role="status" aria-label={t('reminders.loading')} className="mt-5 flex flex-col gap-3">
           <Skeleton className="h-14 w-full" />
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-20 w-full" />
         </div>
       ) : settings.isError || !choice ? (
         <div className="mt-5">
-          <ErrorBox
-            message="We could not load your reminders. Please try again."
-            onRetry={() => void settings.refetch()}
-          />
+          <ErrorBox message={t('reminders.failed')} onRetry={() => void settings.refetch()} />
         </div>
       ) : (
         <div className="mt-5 flex flex-col gap-6">
@@ -90,8 +91,8 @@ function RegionChoice({
   return (
     <div className="grid gap-4 rounded-xl bg-surface-2/60 p-4 sm:grid-cols-[minmax(0,16rem)_1fr] sm:items-end">
       <RegionSelect
-        label="Your region"
-        emptyLabel="Choose a region"
+        label={t('reminders.yourRegion')}
+        emptyLabel={t('reminders.chooseRegion')}
         value={region}
         onChange={(next: FestivalRegionSlug | null) => {
           setRegion(next);

@@ -1,6 +1,7 @@
 import type { FestivalKind } from '@stamp/shared/festivals/festival-vocabulary';
 import { cn } from '../../../lib/cn';
 import { KIND_LABEL } from '../lib/labels';
+import { t } from '../reminders-messages';
 import { KIND_STYLE, KindIcon } from './kind-style';
 
 /** The kind in words, with its colour and icon. */
@@ -14,7 +15,7 @@ export function KindBadge({ kind, className }: { kind: FestivalKind; className?:
       )}
     >
       <KindIcon kind={kind} />
-      {KIND_LABEL[kind]}
+      {t(KIND_LABEL[kind])}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
+import { rich } from '../../../lib/i18n/rich';
 import type { Festival } from '../api/get-festivals';
 import {
   addDays,
@@ -9,10 +10,12 @@ import {
   formatDayMonth,
   lastDayOf,
   monthOf,
-  WEEKDAYS,
   weekdayFromMonday,
+  weekdays,
 } from '../lib/days';
 import type { GridDay } from '../lib/month-grid';
+import { t } from '../reminders-messages';
+import { festivalName } from './FestivalName';
 import { KIND_STYLE, KindIcon } from './kind-style';
 
 // A cell shows this many festivals, then "+2 more" (the panel lists them all).
@@ -100,8 +103,10 @@ export function MonthGrid({
   return (
     <div>
       <p id={hintId} className="sr-only">
-        Use the arrow keys to move between days, Page Up and Page Down to change the month, and
-        Enter to open a day.
+        {rich(t('cal.gridHint'), {
+          // Keys by the names printed on them, in every language.
+          key: (name) => <kbd translate="no">{name}</kbd>,
+        })}
       </p>
       {/* A table, so screen readers offer their table commands (a row is a week, a column a
           weekday); the arrow keys move focus between the day buttons. */}
@@ -115,7 +120,7 @@ export function MonthGrid({
       >
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
+            {weekdays().map(([short, long]) => (
               <th
                 key={short}
                 scope="col"
@@ -208,8 +213,8 @@ function DayButton({
         {Number(day.day.slice(8))}
         <span className="sr-only">
           {` ${month}`}
-          {day.isToday && ', today'}
-          {empty ? !loading && ', no festivals' : ','}
+          {day.isToday && t('cal.today')}
+          {empty ? !loading && t('cal.noFestivals') : ','}
         </span>
       </span>
       {loading && empty && day.inMonth ? (
@@ -230,14 +235,14 @@ function DayButton({
             >
               <KindIcon kind={festival.kind} className="size-3 shrink-0" />
               <span className="truncate">
-                {festival.name}
+                {festivalName(festival)}
                 {index < day.festivals.length - 1 && <span className="sr-only">,</span>}
               </span>
             </span>
           ))}
           {hidden > 0 && (
             <span aria-hidden="true" className="px-1.5 text-[11px] font-semibold text-muted">
-              +{hidden} more
+              {t('cal.more', { count: hidden })}
             </span>
           )}
         </span>

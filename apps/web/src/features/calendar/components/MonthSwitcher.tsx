@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { addMonths, formatMonth } from '../lib/days';
+import { t } from '../reminders-messages';
 
 const ARROW =
   'inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface text-fg transition hover:border-accent hover:text-accent';
@@ -24,7 +25,7 @@ export function MonthSwitcher({
       <button
         type="button"
         className={ARROW}
-        aria-label={`Previous month, ${formatMonth(previous)}`}
+        aria-label={t('cal.previousMonth', { month: formatMonth(previous) })}
         onClick={() => onMonth(previous)}
       >
         <ChevronLeft aria-hidden="true" className="size-5" />
@@ -39,14 +40,14 @@ export function MonthSwitcher({
       <button
         type="button"
         className={ARROW}
-        aria-label={`Next month, ${formatMonth(next)}`}
+        aria-label={t('cal.nextMonthLabel', { month: formatMonth(next) })}
         onClick={() => onMonth(next)}
       >
         <ChevronRight aria-hidden="true" className="size-5" />
       </button>
       {month !== currentMonth && (
         <Button variant="ghost" size="sm" onClick={() => onMonth(currentMonth)} className="ml-1">
-          Today
+          {t('cal.todayButton')}
         </Button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Reminders } from '../hooks/use-reminders';
 import { regionName } from '../lib/labels';
+import { t } from '../reminders-messages';
 import { Switch } from './Switch';
 
 /**
@@ -11,7 +12,7 @@ export function RegionReminderSwitch({
   region,
   reminders,
   onVisitor,
-  noRegionHint = 'Choose your region to be reminded of all its festivals.',
+  noRegionHint = t('region.noRegionHint'),
 }: {
   /** The region the switch is about (the calendar's filter, the account's select). */
   region: string | null;
@@ -27,8 +28,8 @@ export function RegionReminderSwitch({
     region === null
       ? noRegionHint
       : saved && saved !== region
-        ? `On for ${regionName(saved)} now; switching this on moves it to ${regionName(region)}.`
-        : `Every festival observed in ${regionName(region)} or across India, by e-mail and in your calendar feed.`;
+        ? t('region.moves', { saved: regionName(saved), region: regionName(region) })
+        : t('region.every', { region: regionName(region) });
   return (
     <div className="flex items-start gap-3">
       <Switch
@@ -44,7 +45,7 @@ export function RegionReminderSwitch({
       />
       <div className="min-w-0 text-sm">
         <p id={labelId} className="font-medium">
-          All festivals in my region
+          {t('region.switch')}
         </p>
         <p id={hintId} className="text-muted">
           {hint}

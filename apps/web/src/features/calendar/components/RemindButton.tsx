@@ -4,6 +4,7 @@ import type { Festival } from '../api/get-festivals';
 import type { Reminders } from '../hooks/use-reminders';
 import { regionName } from '../lib/labels';
 import { coverage } from '../lib/reminder-changes';
+import { t } from '../reminders-messages';
 
 /**
  * "Remind me" for one festival: a toggle (`aria-pressed`) saved at once; its words stay the same
@@ -24,7 +25,7 @@ export function RemindButton({
     return (
       <p className="inline-flex items-center gap-2 rounded-xl bg-accent-soft px-3 py-2 text-sm">
         <BellRing aria-hidden="true" className="size-4 shrink-0 text-accent" />
-        Reminder on: you get all of {regionName(reminders.choice.region)}’s festivals
+        {t('cal.regionOn', { region: regionName(reminders.choice.region) })}
       </p>
     );
   }
@@ -33,7 +34,7 @@ export function RemindButton({
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={`Remind me of ${festival.name}`}
+      aria-label={t('cal.remindOf', { name: festival.name })}
       disabled={reminders.isLoggedIn && reminders.isLoading}
       onClick={() => {
         if (!reminders.isLoggedIn) onVisitor(festival);
@@ -51,7 +52,7 @@ export function RemindButton({
       ) : (
         <Bell aria-hidden="true" className="size-4" />
       )}
-      Remind me
+      {t('cal.remind')}
     </button>
   );
 }

@@ -7,12 +7,14 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { paths } from '../../../config/paths';
 import { useScrollEdges } from '../../../hooks/use-scroll-edges';
 import { cn } from '../../../lib/cn';
+import { t as tc } from '../../../lib/i18n/common';
 import type { Festival } from '../api/get-festivals';
 import { UPCOMING_DAYS, useUpcomingFestivals } from '../api/get-upcoming-festivals';
 import { formatShortDay } from '../lib/days';
+import { t } from '../messages';
 import { Countdown } from './Countdown';
 import type { CreativeCard } from './CreativeStrip';
-import { FestivalName } from './FestivalName';
+import { FestivalName, festivalName } from './FestivalName';
 
 // Creatives per festival on the home page: enough to choose from, few enough that the next
 // festival shows on a laptop's first screen. The rest are a tap away.
@@ -42,21 +44,19 @@ export function UpcomingRow({ Card }: { Card: CreativeCard }) {
         <div>
           <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold sm:text-2xl">
             <CalendarDays aria-hidden="true" className="size-6 text-accent" />
-            Upcoming
+            {t('upcoming.title')}
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            Festivals and days to post for in the next {UPCOMING_DAYS} days.
-          </p>
+          <p className="mt-1 text-sm text-muted">{t('upcoming.blurb', { days: UPCOMING_DAYS })}</p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <Link
             to={paths.calendar}
             className="rounded-lg px-1 text-sm font-semibold text-accent hover:underline"
           >
-            See calendar
+            {t('upcoming.seeCalendar')}
           </Link>
           {festivals.length > 0 && (
-            <RowScrollButtons subject="upcoming" edges={edges} page={page} />
+            <RowScrollButtons subject={t('upcoming.subject')} edges={edges} page={page} />
           )}
         </div>
       </div>
@@ -67,9 +67,9 @@ export function UpcomingRow({ Card }: { Card: CreativeCard }) {
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-danger/40 bg-danger/5 px-4 py-3 text-sm"
         >
-          We could not load the upcoming festivals.
+          {t('upcoming.failed')}
           <Button variant="secondary" size="sm" onClick={() => void upcoming.refetch()}>
-            Try again
+            {tc('common.tryAgain')}
           </Button>
         </div>
       ) : (
@@ -113,7 +113,10 @@ function UpcomingFestival({
         </Link>
       </h3>
       {festival.creatives.length > 0 ? (
-        <ul aria-label={`${festival.name} designs`} className="flex gap-3">
+        <ul
+          aria-label={t('upcoming.designs', { name: festivalName(festival) })}
+          className="flex gap-3"
+        >
           {festival.creatives.slice(0, CARDS_PER_FESTIVAL).map((media, index) => (
             <li
               key={media._id}
@@ -130,7 +133,7 @@ function UpcomingFestival({
                 className="flex h-(--row-h) w-28 flex-col items-center justify-center gap-2 rounded-2xl border border-border bg-surface px-3 text-center text-sm font-semibold text-accent hover:border-accent"
               >
                 <ArrowRight aria-hidden="true" className="size-6" />
-                More {festival.name} designs
+                {t('upcoming.more', { name: festivalName(festival) })}
               </Link>
             </li>
           )}
@@ -150,8 +153,8 @@ function NoDesignsYet({ day }: { day: string }) {
       className="flex h-(--row-h) w-[calc(var(--row-h)*0.75)] snap-start flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-border bg-surface px-3 text-center text-sm text-muted hover:border-accent hover:text-fg"
     >
       <ImageOff aria-hidden="true" className="size-7" />
-      Designs on the way
-      <span className="font-semibold text-accent">Open the calendar</span>
+      {t('upcoming.onTheWay')}
+      <span className="font-semibold text-accent">{t('upcoming.openCalendar')}</span>
     </Link>
   );
 }
@@ -159,7 +162,7 @@ function NoDesignsYet({ day }: { day: string }) {
 /** The loaded row's shape: a festival's header lines over square cards and their captions. */
 function RowSkeleton() {
   return (
-    <div role="status" aria-label="Loading upcoming festivals" className={ROW}>
+    <div role="status" aria-label={t('upcoming.loading')} className={ROW}>
       {[4, 3].map((cards, group) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

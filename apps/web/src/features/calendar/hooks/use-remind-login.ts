@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
+import { t } from '../reminders-messages';
 import type { Reminders } from './use-reminders';
 
 // What the calendar asks the login page to bring back (spec §4's `state.action`).
@@ -34,10 +35,10 @@ export function useRemindLogin(
         change({ type: 'festival', festivalId, on: true });
       }
       const name = nameOf(festivalId);
-      toast.success(name ? `We will remind you of ${name}` : 'Reminder on');
+      toast.success(name ? t('cal.willRemind', { name }) : t('cal.reminderOn'));
     } else if (action.startsWith(REGION)) {
       change({ type: 'region', region: action.slice(REGION.length) });
-      toast.success('Reminders on for every festival in your region');
+      toast.success(t('cal.regionRemindersOn'));
     } else {
       return;
     }

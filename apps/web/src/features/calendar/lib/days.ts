@@ -1,3 +1,5 @@
+import { activeLocale } from '../../../lib/i18n/i18n';
+import { intlLocale } from '../../../lib/i18n/locale';
 /**
  * Calendar days as the API writes them (`YYYY-MM-DD`, days in the business time zone) and months
  * (`YYYY-MM`). The arithmetic runs on UTC midnights, so no device time zone or daylight-saving
@@ -59,7 +61,10 @@ export function weekdayFromMonday(day: string): number {
 }
 
 function format(day: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'UTC' }).format(utc(day));
+  return new Intl.DateTimeFormat(intlLocale(activeLocale()), {
+    ...options,
+    timeZone: 'UTC',
+  }).format(utc(day));
 }
 
 /** "8 November" (a day cell's name). */
@@ -80,13 +85,11 @@ export function formatSpan(date: string, endDate: string | null): string {
   return `${formatShortDay(date)} – ${formatShortDay(endDate)}`;
 }
 
-/** Mon…Sun, short and long, for the grid's column headers. */
-export const WEEKDAYS = [
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
-] as const;
+/** Mon…Sun, short and long, for the grid's column headers, in the interface's language. */
+export function weekdays(): (readonly [string, string])[] {
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = `2024-01-0${i + 1}`;
+    return [format(day, { weekday: 'short' }), format(day, { weekday: 'long' })] as const;
+  });
+}

@@ -10,6 +10,7 @@ import { Agenda, AgendaSkeleton } from '../components/Agenda';
 import { KindFilter, KindLegend, RegionSelect } from '../components/CalendarFilters';
 import type { CreativeCard } from '../components/CreativeStrip';
 import { DayPanel } from '../components/DayPanel';
+import { festivalName } from '../components/FestivalName';
 import { MonthGrid } from '../components/MonthGrid';
 import { MonthSwitcher } from '../components/MonthSwitcher';
 import { RegionReminderSwitch } from '../components/RegionReminderSwitch';
@@ -18,6 +19,7 @@ import { useRemindLogin } from '../hooks/use-remind-login';
 import { useReminders } from '../hooks/use-reminders';
 import { addMonths, formatMonth, monthOf } from '../lib/days';
 import { agendaDays, buildMonthGrid, festivalsByDay, gridRange } from '../lib/month-grid';
+import { t } from '../reminders-messages';
 
 /**
  * The grid's days, leading and trailing ones included. The API also answers a festival that began
@@ -38,7 +40,7 @@ function rangeFor(
  * "Remind me". Everything it shows is in the address. `Card` is the catalog's media card.
  */
 export function CalendarPage({ Card }: { Card: CreativeCard }) {
-  usePageTitle('Festival calendar');
+  usePageTitle(t('cal.title'));
   const headingId = useId();
   const wide = useMediaQuery('(min-width: 768px)');
   const queryClient = useQueryClient();
@@ -57,7 +59,10 @@ export function CalendarPage({ Card }: { Card: CreativeCard }) {
     [day, list],
   );
   const nameOf = useCallback(
-    (festivalId: string) => list?.find((f) => f._id === festivalId)?.name,
+    (festivalId: string) => {
+      const festival = list?.find((f) => f._id === festivalId);
+      return festival && festivalName(festival);
+    },
     [list],
   );
   const login = useRemindLogin(reminders, nameOf);
@@ -77,16 +82,13 @@ export function CalendarPage({ Card }: { Card: CreativeCard }) {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <header className="flex flex-col gap-1">
         <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">
-          Festival calendar
+          {t('cal.title')}
         </h1>
-        <p className="max-w-2xl text-sm text-muted sm:text-base">
-          Festivals, national days and global days, with designs ready to brand. Tap a day to see
-          them, and we will remind you before the day.
-        </p>
+        <p className="max-w-2xl text-sm text-muted sm:text-base">{t('cal.blurb')}</p>
       </header>
 
       <section
-        aria-label="Month and filters"
+        aria-label={t('cal.filters')}
         className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-5"
       >
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -98,7 +100,7 @@ export function CalendarPage({ Card }: { Card: CreativeCard }) {
           />
           <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,24rem)] lg:ml-auto">
             <RegionSelect
-              label="Region"
+              label={t('cal.region')}
               value={region}
               onChange={(next) => update({ region: next })}
             />
@@ -110,24 +112,20 @@ export function CalendarPage({ Card }: { Card: CreativeCard }) {
             region={region}
             reminders={reminders}
             onVisitor={login.forRegion}
-            noRegionHint="Choose your region above to be reminded of every festival there."
+            noRegionHint={t('cal.regionHint')}
           />
         </div>
       </section>
 
       {festivals.isError && (
-        <ErrorBox
-          message="We could not load the festivals. Check your connection and try again."
-          onRetry={() => void festivals.refetch()}
-        />
+        <ErrorBox message={t('cal.failed')} onRetry={() => void festivals.refetch()} />
       )}
 
       {monthIsEmpty && (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-8 text-center">
           <NoResultsIcon aria-hidden="true" className="size-8 text-muted" />
           <p className="font-medium">
-            No festivals in {formatMonth(month)}
-            {filtered ? ' for these filters' : ''}.
+            {t(filtered ? 'cal.emptyFiltered' : 'cal.emptyMonth', { month: formatMonth(month) })}
           </p>
           {filtered ? (
             <Button
@@ -135,7 +133,7 @@ export function CalendarPage({ Card }: { Card: CreativeCard }) {
               size="sm"
               onClick={() => update({ region: null, kind: null })}
             >
-              Show every festival
+              {t('cal.showEvery')}
             </Button>
           ) : (
             <Button
@@ -143,7 +141,7 @@ export function CalendarPage({ Card }: { Card: CreativeCard }) {
               size="sm"
               onClick={() => update({ month: addMonths(month, 1) })}
             >
-              Next month
+              {t('cal.nextMonth')}
             </Button>
           )}
         </div>
@@ -171,7 +169,7 @@ export function CalendarPage({ Card }: { Card: CreativeCard }) {
             onNextMonth={() => update({ month: addMonths(month, 1) })}
             days={agenda}
             today={today}
-            label={`Festivals in ${formatMonth(month)}`}
+            label={t('cal.inMonth', { month: formatMonth(month) })}
             onOpenDay={(next) => update({ day: next })}
           />
         )

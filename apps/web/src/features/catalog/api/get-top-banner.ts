@@ -2,8 +2,6 @@ import type { homeFeedEnvelopeSchema } from '@stamp/shared/schemas/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Shape } from '../../../lib/api';
 
-export const DEFAULT_TOP_BANNER_TEXT = 'Stamp Your Identity';
-
 /** Shared with the router, which asks for it while the first page's code downloads. */
 export const topBannerQuery = queryOptions({
   queryKey: ['home-feed', 1],
@@ -17,8 +15,11 @@ export function useTestPayments(): boolean {
   return query.data?.data.topBanner.testPayments === true;
 }
 
-/** The top banner's text (spec §7: home feed with limit=1); the default while loading or on error. */
-export function useTopBannerText(): string {
+/**
+ * The top banner's text (spec §7: home feed with limit=1), or null while loading, on error or
+ * when the operator left it empty: the layout then shows its default, 'Stamp Your Identity'.
+ */
+export function useTopBannerText(): string | null {
   const query = useQuery(topBannerQuery);
-  return query.data?.data.topBanner.topBannerText || DEFAULT_TOP_BANNER_TEXT;
+  return query.data?.data.topBanner.topBannerText || null;
 }

@@ -5,7 +5,7 @@ import { EmptyState, ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSubCategories } from '../api/get-sub-categories';
-import { plural } from './format';
+import { t } from '../browse-messages';
 import { TILE_GRID, TileCard } from './TileCard';
 import { TileGridSkeleton } from './TileGridSkeleton';
 
@@ -18,29 +18,26 @@ export function CategoryView({ category }: { category: Category }) {
     <section aria-labelledby="category-title" className="mx-auto max-w-7xl px-4 pb-8 pt-4 sm:px-6">
       <header className="mb-6 flex flex-col gap-1">
         <h1 id="category-title" className="text-2xl font-bold tracking-tight sm:text-4xl">
-          {category.name}
+          <span data-content>{category.name}</span>
         </h1>
         {category.subCategoryCount > 0 && (
           <p className="text-sm text-muted">
-            {plural(category.subCategoryCount, 'collection', 'collections')} of ready-made designs
+            {t('category.collections', { count: category.subCategoryCount })}
           </p>
         )}
       </header>
       {subCategories.isPending ? (
         <TileGridSkeleton
           count={Math.max(2, Math.min(category.subCategoryCount, 10))}
-          label="Loading collections"
+          label={t('category.loading')}
         />
       ) : subCategories.isError ? (
-        <ErrorBox
-          message="We could not load this category. Please try again."
-          onRetry={() => void subCategories.refetch()}
-        />
+        <ErrorBox message={t('category.failed')} onRetry={() => void subCategories.refetch()} />
       ) : subCategories.data.length === 0 ? (
-        <EmptyState title="No subcategories found.">
-          <p>Designs for {category.name} are on their way. Check back soon.</p>
+        <EmptyState title={t('category.empty')}>
+          <p>{t('category.emptyBlurb', { name: category.name })}</p>
           <Link to={paths.home} className={buttonClasses('secondary', 'sm', 'mt-4')}>
-            Browse other categories
+            {t('category.browseOther')}
           </Link>
         </EmptyState>
       ) : (
@@ -51,7 +48,7 @@ export function CategoryView({ category }: { category: Category }) {
                 to={paths.subCategory(sub.name, sub._id)}
                 name={sub.name}
                 thumbnail={sub.thumbnailImage.secureUrl}
-                countLabel={plural(sub.mediaCount, 'design', 'designs')}
+                countLabel={t('category.designCount', { count: sub.mediaCount })}
                 level="h2"
                 tone={index}
               />

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { pickShowcase } from '../lib/showcase';
+import { t } from '../messages';
 
 interface HomeHeroProps {
   /** A few real designs for the collage (desktop); skeletons while they load. */
@@ -32,27 +33,25 @@ export function HomeHero({ showcase, categories }: HomeHeroProps) {
         <div className="min-w-0">
           <p className="mb-4 hidden w-fit items-center gap-2 rounded-full border border-border bg-surface/70 px-3 py-1 text-xs font-semibold text-muted backdrop-blur sm:flex">
             <Sparkles aria-hidden="true" className="size-3.5 text-accent" />
-            Made for shops, studios and small businesses
+            {t('hero.kicker')}
           </p>
           <h1
             id="hero-title"
             className="text-balance text-[1.875rem] font-bold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl"
           >
-            Festival posts for your business,{' '}
-            <span className="text-accent">ready in a minute.</span>
+            {t('hero.title')} <span className="text-accent">{t('hero.titleAccent')}</span>
           </h1>
           <p className="mt-3 max-w-xl text-pretty text-[0.9375rem] text-muted sm:mt-4 sm:text-lg">
-            Pick a ready-made greeting, offer, story or reel. Add your logo and a banner with your
-            name and number. Download and post.
+            {t('hero.blurb')}
           </p>
           <div className="mt-5 flex gap-3 sm:mt-6">
             <a href="#categories" className={buttonClasses('primary', 'lg', HERO_BUTTON)}>
-              Browse designs
+              {t('hero.browse')}
               <ArrowRight aria-hidden="true" className="hidden size-5 sm:block" />
             </a>
             <Link to={paths.customEditor} className={buttonClasses('secondary', 'lg', HERO_BUTTON)}>
               <Upload aria-hidden="true" className="hidden size-5 sm:block" />
-              Upload your own
+              {t('hero.upload')}
             </Link>
           </div>
           <PopularCategories categories={categories} />
@@ -67,17 +66,17 @@ export function HomeHero({ showcase, categories }: HomeHeroProps) {
 function PopularCategories({ categories }: { categories: readonly Category[] | undefined }) {
   const shown = categories?.filter((category) => category.subCategoryCount > 0).slice(0, 5);
   return (
-    <nav aria-label="Popular categories" className="mt-5 min-h-9 sm:mt-7">
+    <nav aria-label={t('hero.popularLabel')} className="mt-5 min-h-9 sm:mt-7">
       {shown && shown.length > 0 && (
         <ul className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 text-sm [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0 [&::-webkit-scrollbar]:hidden">
-          <li className="mr-1 shrink-0 text-muted">Popular:</li>
+          <li className="mr-1 shrink-0 text-muted">{t('hero.popular')}</li>
           {shown.map((category) => (
             <li key={category._id} className="shrink-0">
               <Link
                 to={paths.category(category.name, category._id)}
                 className="inline-flex h-9 items-center rounded-full border border-border bg-surface/70 px-3.5 font-medium transition hover:border-accent hover:text-accent"
               >
-                {category.name}
+                <span data-content>{category.name}</span>
               </Link>
             </li>
           ))}

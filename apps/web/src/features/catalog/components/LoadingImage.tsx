@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { type ImgHTMLAttributes, useCallback, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { t } from '../messages';
 
 interface LoadingImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null;
@@ -29,11 +30,11 @@ export function LoadingImage({ src, alt, className, skeleton = true, ...rest }: 
     return (
       <div
         role="img"
-        aria-label={alt || 'Preview unavailable'}
+        aria-label={alt || t('media.previewUnavailable')}
         className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface-2 text-muted"
       >
         <ImageOff aria-hidden="true" className="size-7" />
-        <span className="px-2 text-center text-xs">Preview unavailable</span>
+        <span className="px-2 text-center text-xs">{t('media.previewUnavailable')}</span>
       </div>
     );
   }

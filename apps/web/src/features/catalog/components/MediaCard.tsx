@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { claimPlayback, usePreviewPlayback } from '../hooks/use-preview-playback';
+import { t } from '../messages';
 import { downloadsLabel, formatDuration } from './format';
 import { LoadingImage } from './LoadingImage';
 
@@ -73,14 +74,18 @@ export function MediaCard({ media, eager, className, style }: MediaCardProps) {
         {isVideo && (
           <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-1 text-xs font-semibold text-white backdrop-blur-sm">
             <Play aria-hidden="true" className="size-3 fill-current" />
-            <span className="sr-only">Video</span>
+            <span className="sr-only">{t('media.video')}</span>
             {media.durationS !== null && formatDuration(media.durationS)}
           </span>
         )}
       </div>
       <div className="px-1 pt-2">
         {/* The image's alt already names the card for screen readers. */}
-        <p aria-hidden="true" className="truncate text-sm font-medium group-hover:text-accent">
+        <p
+          aria-hidden="true"
+          data-content
+          className="truncate text-sm font-medium group-hover:text-accent"
+        >
           {media.title}
         </p>
         {downloads && (
@@ -102,13 +107,13 @@ function Badges({ media }: { media: Media }) {
       {isTrending && (
         <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-[11px] font-semibold text-accent-fg shadow">
           <Flame aria-hidden="true" className="size-3" />
-          Trending
+          {t('media.trending')}
         </span>
       )}
       {isLatest && (
         <span className="inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-[11px] font-semibold text-white shadow backdrop-blur-sm">
           <Sparkles aria-hidden="true" className="size-3" />
-          Latest
+          {t('media.latest')}
         </span>
       )}
     </span>

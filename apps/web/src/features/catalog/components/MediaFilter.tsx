@@ -1,6 +1,7 @@
 import type { CreativeType, MediaType } from '@stamp/shared/schemas/catalog';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
+import { t } from '../browse-messages';
 import { CREATIVE_TYPE_LABEL } from './format';
 
 const IMAGE_TYPES: CreativeType[] = ['post', 'story', 'aiGenerated'];
@@ -21,7 +22,7 @@ export function MediaFilter({ type, value, onChange }: MediaFilterProps) {
   return (
     <div className="relative">
       <label htmlFor={id} className="sr-only">
-        Filter by format
+        {t('filter.label')}
       </label>
       <SlidersHorizontal
         aria-hidden="true"
@@ -33,10 +34,10 @@ export function MediaFilter({ type, value, onChange }: MediaFilterProps) {
         onChange={(event) => onChange(event.target.value as CreativeType | '')}
         className="h-10 w-[8.5rem] appearance-none truncate rounded-xl border border-border bg-surface pl-8 pr-7 text-sm sm:w-auto sm:pl-9 sm:pr-9 font-medium text-fg hover:border-accent focus:border-accent focus:outline-none"
       >
-        <option value="">All formats</option>
+        <option value="">{t('filter.all')}</option>
         {filtersFor(type).map((creativeType) => (
           <option key={creativeType} value={creativeType}>
-            {CREATIVE_TYPE_LABEL[creativeType]}
+            {t(CREATIVE_TYPE_LABEL[creativeType])}
           </option>
         ))}
       </select>

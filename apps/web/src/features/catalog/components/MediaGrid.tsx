@@ -2,6 +2,7 @@ import type { Media } from '@stamp/shared/schemas/catalog';
 import { useDeferredValue, useMemo } from 'react';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useColumns } from '../hooks/use-columns';
+import { t } from '../messages';
 import { MediaCard } from './MediaCard';
 import { toColumns } from './masonry';
 
@@ -51,7 +52,11 @@ const SKELETON_SHAPES = ['aspect-square', 'aspect-[9/16]', 'aspect-square', 'asp
 export function MediaGridSkeleton({ count = 10 }: { count?: number }) {
   const columns = useColumns();
   return (
-    <div role="status" aria-label="Loading designs" className="flex items-start gap-3 sm:gap-4">
+    <div
+      role="status"
+      aria-label={t('media.loadingDesigns')}
+      className="flex items-start gap-3 sm:gap-4"
+    >
       {Array.from({ length: columns }, (_, c) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={c} className="flex min-w-0 flex-1 flex-col gap-4 sm:gap-5">

@@ -3,6 +3,7 @@ import { type ReactNode, useDeferredValue, useId, useRef } from 'react';
 import { RowScrollButtons } from '../../../components/ui/RowScrollButtons';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useScrollEdges } from '../../../hooks/use-scroll-edges';
+import { t } from '../messages';
 import { MediaCard } from './MediaCard';
 
 interface MediaRowProps {
@@ -54,7 +55,7 @@ export function MediaRow({ title, description, icon, action, items, eager }: Med
         </div>
       </div>
       {loading ? (
-        <RowSkeleton label={`Loading ${title}`} />
+        <RowSkeleton label={t('media.loadingRow', { title })} />
       ) : (
         <ul ref={scroller} onScroll={measure} className={ROW}>
           {shown.map((media, index) => (

@@ -13,14 +13,15 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useMediaList } from '../api/get-media-list';
-import { CREATIVE_TYPE_LABEL, plural } from './format';
+import { t } from '../browse-messages';
+import { CREATIVE_TYPE_LABEL } from './format';
 import { filtersFor, MediaFilter } from './MediaFilter';
 import { MediaGrid, MediaGridSkeleton } from './MediaGrid';
 
-const ERROR_TEXT: Record<MediaType, string> = {
-  image: 'Failed to load images. Please try again later.',
-  video: 'Failed to load videos. Please try again later.',
-};
+const ERROR_TEXT = {
+  image: 'sub.imagesFailed',
+  video: 'sub.videosFailed',
+} as const satisfies Record<MediaType, string>;
 
 interface SubCategoryViewProps {
   subCategoryId: string;
@@ -75,22 +76,22 @@ export function SubCategoryView({ subCategoryId, nameFromUrl, initial }: SubCate
     // Spec §8: the error box replaces the page.
     return (
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <h1 className="sr-only">{title ?? 'Designs'}</h1>
-        <ErrorBox message={ERROR_TEXT[type]} onRetry={() => void list.refetch()} />
+        <h1 className="sr-only">{title ?? t('sub.designs')}</h1>
+        <ErrorBox message={t(ERROR_TEXT[type])} onRetry={() => void list.refetch()} />
       </section>
     );
   }
 
-  const noun = type === 'video' ? ['video', 'videos'] : ['image', 'images'];
+  const video = type === 'video';
   const otherCount = type === 'video' ? sub?.imageCount : sub?.videoCount;
 
   const body = !pages ? (
     <MediaGridSkeleton />
   ) : items.length === 0 ? (
-    <EmptyState title="No media available for this subcategory.">
+    <EmptyState title={t('sub.empty')}>
       {creativeType ? (
         <Button variant="secondary" size="sm" onClick={() => update({ creativeType: '' })}>
-          Show all formats
+          {t('sub.showAllFormats')}
         </Button>
       ) : otherCount ? (
         <Button
@@ -98,23 +99,23 @@ export function SubCategoryView({ subCategoryId, nameFromUrl, initial }: SubCate
           size="sm"
           onClick={() => update({ type: type === 'video' ? 'image' : 'video' })}
         >
-          See{' '}
-          {plural(
-            otherCount,
-            type === 'video' ? 'image' : 'video',
-            type === 'video' ? 'images' : 'videos',
-          )}
+          {t(video ? 'sub.seeImages' : 'sub.seeVideos', { count: otherCount })}
         </Button>
       ) : (
-        <p>New designs are added every week. Have a look at another category meanwhile.</p>
+        <p>{t('sub.emptyBlurb')}</p>
       )}
     </EmptyState>
   ) : (
     <>
       <p className="sr-only" aria-live="polite">
-        Showing {plural(items.length, noun[0] ?? '', noun[1] ?? '')}
+        {t(video ? 'sub.showingVideos' : 'sub.showingImages', { count: items.length })}
       </p>
-      <MediaGrid items={items} label={`${title ?? 'Sub-category'} ${noun[1]}`} />
+      <MediaGrid
+        items={items}
+        label={t(video ? 'sub.gridVideos' : 'sub.gridImages', {
+          title: title ?? t('sub.subCategory'),
+        })}
+      />
       <LoadMore
         hasMore={Boolean(hasNextPage)}
         loading={isFetchingNextPage}
@@ -122,7 +123,7 @@ export function SubCategoryView({ subCategoryId, nameFromUrl, initial }: SubCate
         onLoad={loadMore}
         doneText={
           list.data && list.data.pages.length > 1
-            ? `That's all ${items.length} ${noun[1]}.`
+            ? t(video ? 'sub.allVideos' : 'sub.allImages', { count: items.length })
             : undefined
         }
       />
@@ -140,19 +141,18 @@ export function SubCategoryView({ subCategoryId, nameFromUrl, initial }: SubCate
             to={paths.category(sub.category.name, sub.category._id)}
             className="w-fit text-sm font-semibold text-accent hover:underline"
           >
-            {sub.category.name}
+            <span data-content>{sub.category.name}</span>
           </Link>
         ) : (
           <Skeleton className="h-5 w-24 rounded-md" />
         )}
         <h1 id="sub-category-title" className="text-2xl font-bold tracking-tight sm:text-4xl">
-          {title ?? <Skeleton className="h-9 w-56" />}
+          {title ? <span data-content>{title}</span> : <Skeleton className="h-9 w-56" />}
         </h1>
         <p className="text-sm text-muted">
-          {sub
-            ? `${plural(sub.imageCount, 'image', 'images')} · ${plural(sub.videoCount, 'video', 'videos')}`
-            : '\u00a0'}
-          {creativeType && ` · showing ${CREATIVE_TYPE_LABEL[creativeType].toLowerCase()}`}
+          {sub ? t('sub.counts', { images: sub.imageCount, videos: sub.videoCount }) : '\u00a0'}
+          {creativeType &&
+            t('sub.showing', { type: t(`${CREATIVE_TYPE_LABEL[creativeType]}Lower`) })}
         </p>
       </header>
 
@@ -163,21 +163,21 @@ export function SubCategoryView({ subCategoryId, nameFromUrl, initial }: SubCate
       >
         <div className="sticky top-16 z-10 -mx-4 flex items-center justify-between gap-2 bg-bg/90 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:bg-transparent sm:px-0 sm:backdrop-blur-none">
           <Tabs.List
-            aria-label="Media type"
+            aria-label={t('sub.mediaType')}
             className="inline-flex rounded-xl border border-border bg-surface p-1"
           >
             <TabTrigger
               value="images"
               icon={<ImageIcon aria-hidden="true" className="hidden size-4 sm:block" />}
             >
-              Images
+              {t('sub.images')}
               <Count value={sub?.imageCount} />
             </TabTrigger>
             <TabTrigger
               value="videos"
               icon={<Film aria-hidden="true" className="hidden size-4 sm:block" />}
             >
-              Videos
+              {t('sub.videos')}
               <Count value={sub?.videoCount} />
             </TabTrigger>
           </Tabs.List>

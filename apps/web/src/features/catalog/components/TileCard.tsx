@@ -25,7 +25,10 @@ export function TileCard({ to, name, thumbnail, countLabel, level = 'h3', tone }
         <CategoryArt name={name} src={thumbnail} tone={tone} />
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-3">
-        <Heading className="line-clamp-2 font-display text-sm font-semibold leading-snug group-hover:text-accent sm:text-base">
+        <Heading
+          data-content
+          className="line-clamp-2 font-display text-sm font-semibold leading-snug group-hover:text-accent sm:text-base"
+        >
           {name}
         </Heading>
         <p className="text-xs text-muted sm:text-sm">{countLabel}</p>

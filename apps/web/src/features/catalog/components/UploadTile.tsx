@@ -1,6 +1,7 @@
 import { ArrowRight, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { t } from '../messages';
 
 /** The dashed tile to the custom editor (spec §2). */
 export function UploadTile() {
@@ -14,11 +15,9 @@ export function UploadTile() {
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-display text-base font-semibold sm:text-lg">
-          Upload your own image/video.
+          {t('upload.title')}
         </span>
-        <span className="mt-0.5 block text-sm text-muted">
-          Put your logo and banner on your own photo or clip. Included with membership.
-        </span>
+        <span className="mt-0.5 block text-sm text-muted">{t('upload.blurb')}</span>
       </span>
       <ArrowRight
         aria-hidden="true"

@@ -1,20 +1,21 @@
 import type { CreativeType } from '@stamp/shared/schemas/catalog';
 import { formatCount } from '../../../lib/format';
+import { t } from '../messages';
 
 /** The spec's filter values (§3) in words a shop owner uses. */
-export const CREATIVE_TYPE_LABEL: Record<CreativeType, string> = {
-  post: 'Posts',
-  story: 'Stories',
-  aiGenerated: 'AI generated',
-  reel: 'Reels',
-};
+export const CREATIVE_TYPE_LABEL = {
+  post: 'type.posts',
+  story: 'type.stories',
+  aiGenerated: 'type.aiGenerated',
+  reel: 'type.reels',
+} as const satisfies Record<CreativeType, string>;
 
-export const CREATIVE_TYPE_SINGULAR: Record<CreativeType, string> = {
-  post: 'Post',
-  story: 'Story',
-  aiGenerated: 'AI generated',
-  reel: 'Reel',
-};
+export const CREATIVE_TYPE_SINGULAR = {
+  post: 'type.post',
+  story: 'type.story',
+  aiGenerated: 'type.aiGenerated',
+  reel: 'type.reel',
+} as const satisfies Record<CreativeType, string>;
 
 /**
  * 5230 → "5.2K downloads"; the real count, never a made-up one. Nothing for none: "No downloads
@@ -22,7 +23,7 @@ export const CREATIVE_TYPE_SINGULAR: Record<CreativeType, string> = {
  */
 export function downloadsLabel(count: number): string | null {
   if (count <= 0) return null;
-  return `${formatCount(count)} ${count === 1 ? 'download' : 'downloads'}`;
+  return t('media.downloads', { count, formatted: formatCount(count) });
 }
 
 /** 5.016 → "0:05", 75 → "1:15". */

@@ -5,12 +5,12 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCategories } from '../api/get-categories';
 import { useHomeFeed } from '../api/get-home-feed';
-import { plural } from '../components/format';
 import { HomeHero } from '../components/HomeHero';
 import { MediaRow } from '../components/MediaRow';
 import { TILE_GRID, TileCard } from '../components/TileCard';
 import { TileGridSkeleton } from '../components/TileGridSkeleton';
 import { UploadTile } from '../components/UploadTile';
+import { t } from '../messages';
 
 // The FAQ sits at the foot of the page: its accordion's code loads beside the first images,
 // not before them.
@@ -42,8 +42,8 @@ export function HomePage({ upcoming }: { upcoming?: ReactNode }) {
           sections below do not jump when it arrives. */}
       {(feed.isPending || trending.length > 0) && (
         <MediaRow
-          title="Trending now"
-          description="What businesses are posting this week."
+          title={t('home.trending')}
+          description={t('home.trendingBlurb')}
           icon={<Flame aria-hidden="true" className="size-6 text-accent" />}
           items={feed.isPending ? undefined : trending}
           eager
@@ -51,8 +51,8 @@ export function HomePage({ upcoming }: { upcoming?: ReactNode }) {
       )}
       {(feed.isPending || latest.length > 0) && (
         <MediaRow
-          title="Latest designs"
-          description="Fresh off the drawing board."
+          title={t('home.latest')}
+          description={t('home.latestBlurb')}
           icon={<Sparkles aria-hidden="true" className="size-6 text-accent" />}
           items={feed.isPending ? undefined : latest}
         />
@@ -64,18 +64,18 @@ export function HomePage({ upcoming }: { upcoming?: ReactNode }) {
         className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 sm:px-6"
       >
         <h2 id="categories-title" className="mb-5 text-xl font-bold sm:text-2xl">
-          Our Categories
+          {t('home.categories')}
         </h2>
         {categories.isPending ? (
-          <TileGridSkeleton label="Loading categories" />
+          <TileGridSkeleton label={t('home.loadingCategories')} />
         ) : categories.isError ? (
           <ErrorBox
-            message="We could not load the categories. Please try again."
+            message={t('home.categoriesFailed')}
             onRetry={() => void categories.refetch()}
           />
         ) : categories.data.length === 0 ? (
-          <EmptyState title="No categories yet.">
-            <p>The first designs are on their way.</p>
+          <EmptyState title={t('home.noCategories')}>
+            <p>{t('home.noCategoriesBlurb')}</p>
           </EmptyState>
         ) : (
           <ul className={TILE_GRID}>
@@ -85,7 +85,7 @@ export function HomePage({ upcoming }: { upcoming?: ReactNode }) {
                   to={paths.category(category.name, category._id)}
                   name={category.name}
                   thumbnail={category.thumbnailImage.secureUrl}
-                  countLabel={plural(category.subCategoryCount, 'sub-category', 'sub-categories')}
+                  countLabel={t('home.subCategoryCount', { count: category.subCategoryCount })}
                   tone={index}
                 />
               </li>

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api';
 import { useMedia } from '../api/get-media';
 import { useMediaList } from '../api/get-media-list';
+import { t } from '../browse-messages';
 import { ItemDetails } from '../components/ItemDetails';
 import { ItemTopBar } from '../components/ItemTopBar';
 import { MediaRow } from '../components/MediaRow';
@@ -52,7 +53,7 @@ function Item({ id, Editor }: { id: string; Editor: ItemEditor }) {
             <Editor
               media={data}
               details={
-                <section aria-label="Details" className="pt-2">
+                <section aria-label={t('item.details')} className="pt-2">
                   <ItemDetails media={data} />
                 </section>
               }
@@ -60,11 +61,8 @@ function Item({ id, Editor }: { id: string; Editor: ItemEditor }) {
           </article>
         ) : media.isError ? (
           <div className="py-6">
-            <h1 className="sr-only">Design</h1>
-            <ErrorBox
-              message="We could not load this design. Please try again."
-              onRetry={() => void media.refetch()}
-            />
+            <h1 className="sr-only">{t('item.design')}</h1>
+            <ErrorBox message={t('item.failed')} onRetry={() => void media.refetch()} />
           </div>
         ) : (
           <ItemSkeleton />
@@ -97,14 +95,14 @@ function Related({ media }: { media: Media }) {
   return (
     <div className="pb-8 pt-6 sm:pt-10">
       <MediaRow
-        title={`More from ${media.subCategory.name}`}
+        title={t('item.moreFrom', { name: media.subCategory.name })}
         items={items}
         action={
           <Link
             to={media.type === 'video' ? `${href}?tab=videos` : href}
             className="inline-flex h-10 items-center gap-1 rounded-xl px-2 text-sm font-semibold text-accent hover:underline"
           >
-            See all
+            {t('item.seeAll')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         }
@@ -117,7 +115,7 @@ function ItemSkeleton() {
   return (
     <div
       role="status"
-      aria-label="Loading design"
+      aria-label={t('item.loading')}
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10"
     >
       <div className="flex justify-center rounded-3xl border border-border bg-surface p-3 sm:p-5">

@@ -5,6 +5,7 @@ import { ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { useResolve } from '../api/resolve';
+import { t } from '../browse-messages';
 import { CategoryView } from '../components/CategoryView';
 import { SubCategoryView } from '../components/SubCategoryView';
 import { TileGridSkeleton } from '../components/TileGridSkeleton';
@@ -19,7 +20,7 @@ export function ResolvePage() {
       <div className="mx-auto max-w-7xl px-4 pb-8 pt-4 sm:px-6">
         <Skeleton className="h-9 w-56" />
         <Skeleton className="mb-6 mt-2 h-4 w-40 rounded-md" />
-        <TileGridSkeleton label="Loading" />
+        <TileGridSkeleton label={t('resolve.loading')} />
       </div>
     );
   }
@@ -28,7 +29,7 @@ export function ResolvePage() {
       return <NotFoundPage />;
     return (
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <h1 className="sr-only">Something went wrong</h1>
+        <h1 className="sr-only">{t('resolve.failed')}</h1>
         <ErrorBox message={resolved.error.message} onRetry={() => void resolved.refetch()} />
       </div>
     );

@@ -1,16 +1,20 @@
 import type { Plan } from '@stamp/shared/schemas/payments';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { formatRupees } from '../../../lib/format';
+import { activeLocale } from '../../../lib/i18n/i18n';
+import { intlLocale } from '../../../lib/i18n/locale';
+import { t } from '../messages';
 
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const rupees = (paise: number) => formatRupees(paise);
 
-const offerEnd = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const offerEnd = (iso: string) =>
+  new Intl.DateTimeFormat(intlLocale(activeLocale()), {
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
 
 /** One plan to choose at checkout: a radio button dressed as a card, with its price and offer. */
 export function PlanCard({
@@ -32,42 +36,48 @@ export function PlanCard({
     >
       <input type="radio" name="plan" className="sr-only" checked={selected} onChange={onSelect} />
       <span className="flex items-baseline justify-between">
-        <span className="font-display text-xl font-semibold">{plan.name}</span>
+        <span className="font-display text-xl font-semibold">
+          {
+            // The operator names plans (the console); in Hindi, our words for the two we sell.
+            activeLocale() === 'hi' ? t(`plan.${plan.code}`) : plan.name
+          }
+        </span>
         {selected && (
           <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-fg">
-            Selected
+            {t('plan.selected')}
           </span>
         )}
       </span>
       {plan.offer ? (
         <span className="flex flex-col gap-1">
           <span className="w-fit rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-accent">
-            {plan.offer.banner}
+            <span data-content>{plan.offer.banner}</span>
           </span>
           <span>
             <span className="font-display text-4xl font-bold">{rupees(plan.offer.pricePaise)}</span>
-            <span className="text-muted"> first month, then </span>
+            <span className="text-muted">{t('plan.firstMonth')}</span>
             <span className="text-muted">
-              <span className="sr-only">the regular price of </span>
-              <s>{rupees(plan.pricePaise)}</s> / month
+              <span className="sr-only">{t('plan.regular')}</span>
+              <s>{rupees(plan.pricePaise)}</s>
+              {t('plan.perMonth')}
             </span>
           </span>
           <span className="text-xs text-muted">
-            Offer ends {offerEnd.format(new Date(plan.offer.endsAt))}
+            {t('plan.offerEnds', { date: offerEnd(plan.offer.endsAt) })}
           </span>
         </span>
       ) : (
         <span>
           <span className="font-display text-4xl font-bold">{rupees(plan.pricePaise)}</span>
-          <span className="text-muted"> / month</span>
+          <span className="text-muted">{t('plan.perMonth')}</span>
         </span>
       )}
       <ul className="flex flex-col gap-2 text-sm">
         {[
-          `${plan.dailyDownloads} downloads a day, without the watermark`,
-          'Full-resolution PNG and MP4',
-          'Custom editor for your own photos and videos',
-          'Cancel anytime from your profile',
+          t('plan.daily', { count: plan.dailyDownloads }),
+          t('plan.fullRes'),
+          t('plan.custom'),
+          t('plan.cancel'),
         ].map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />

@@ -15,6 +15,7 @@ import {
 import { loadScript } from '../lib/load-script';
 import { type RazorpayConstructor, razorpayCheckout } from '../lib/razorpay';
 import { wait } from '../lib/wait';
+import { t } from '../messages';
 
 // Spec §9: the payment window opens 50 ms after everything is ready; an orange theme colour.
 const OPEN_DELAY_MS = 50;
@@ -121,7 +122,7 @@ export function useCheckout(
           key: ready.keyId,
           subscription_id: ready.subscriptionId,
           name: 'Stamp',
-          description: 'Monthly Subscription',
+          description: t('checkout.description'),
           prefill: {
             name: user.fullName,
             email: user.email,

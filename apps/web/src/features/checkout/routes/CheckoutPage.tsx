@@ -12,6 +12,7 @@ import { isCheckoutBusy, payButtonLabel } from '../checkout-state';
 import { PlanCard } from '../components/PlanCard';
 import { useCheckout } from '../hooks/use-checkout';
 import { useCheckoutOrigin } from '../hooks/use-checkout-origin';
+import { t } from '../messages';
 
 /**
  * `/checkout` (spec §4): an active member goes straight back; a visitor logs in first; anyone
@@ -20,7 +21,7 @@ import { useCheckoutOrigin } from '../hooks/use-checkout-origin';
  * design they were making is restored.
  */
 export function CheckoutPage() {
-  usePageTitle('Checkout');
+  usePageTitle(t('checkout.title'));
   const { user, isLoading } = useUser();
   const plans = usePlans();
   const [chosen, setChosen] = useState<PlanCode>('pro');
@@ -34,19 +35,16 @@ export function CheckoutPage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-8 sm:py-12">
       <header className="flex flex-col gap-2 text-center">
         <h1 className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
-          Choose your plan
+          {t('checkout.heading')}
         </h1>
-        <p className="text-muted">
-          Download every design without the watermark, at full resolution. Monthly, cancel anytime.
-        </p>
+        <p className="text-muted">{t('checkout.blurb')}</p>
         {origin === paths.customEditor && (
           // Someone who tapped "Upload your own" must know why they are here, not just see prices.
           <p
             role="note"
             className="mx-auto mt-2 max-w-xl rounded-2xl border border-accent/40 bg-accent/10 px-4 py-3 text-sm"
           >
-            The custom editor, where you put your logo and banner on your own photo or video, is
-            part of membership. Choose a plan to start using it.
+            {t('checkout.customNote')}
           </p>
         )}
       </header>
@@ -57,13 +55,10 @@ export function CheckoutPage() {
           <div className="h-64 animate-pulse rounded-3xl bg-surface-2" />
         </div>
       ) : plans.isError ? (
-        <ErrorBox
-          message="We could not load the plans. Please try again."
-          onRetry={() => void plans.refetch()}
-        />
+        <ErrorBox message={t('checkout.plansFailed')} onRetry={() => void plans.refetch()} />
       ) : (
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="sr-only">Plan</legend>
+          <legend className="sr-only">{t('checkout.plan')}</legend>
           {plans.data.map((plan) => (
             <PlanCard
               key={plan.code}
@@ -87,10 +82,10 @@ export function CheckoutPage() {
         </Button>
         <p className="flex items-center gap-1.5 text-sm text-muted">
           <ShieldCheck aria-hidden="true" className="size-4" />
-          Card, netbanking and UPI. Payments are handled by Razorpay.
+          {t('checkout.methods')}
         </p>
         <Button variant="ghost" size="sm" onClick={goBack} disabled={busy}>
-          Not now
+          {t('checkout.notNow')}
         </Button>
       </div>
     </div>

@@ -22,8 +22,7 @@ import { toast } from '../../../lib/toast';
 import { downloadsQueryKey, isRendering, useLiveDownload } from '../api/get-downloads';
 import { useRegenerateDownload } from '../api/regenerate-download';
 import { formatWhen, linkSummary, whyUnavailable } from '../lib/describe';
-
-const FALLBACK = 'Something went wrong while downloading';
+import { t } from '../messages';
 
 /** One past download: what it was, when, clean or watermarked, and what can be done with it. */
 export function DownloadCard({
@@ -40,7 +39,7 @@ export function DownloadCard({
     <li className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-2xl border border-border bg-surface p-3 sm:grid-cols-[5.5rem_minmax(0,1fr)_auto] sm:items-center sm:p-4">
       <Thumbnail download={download} />
       <div className="flex min-w-0 flex-col gap-1.5">
-        <h2 className="truncate font-display text-base font-semibold">
+        <h2 className="truncate font-display text-base font-semibold" data-content>
           {custom ? (
             title
           ) : (
@@ -64,7 +63,7 @@ export function DownloadCard({
                 : 'bg-success/15 text-success ring-success/30',
             )}
           >
-            {download.watermarked ? 'Watermarked' : 'Clean'}
+            {download.watermarked ? t('downloads.watermarked') : t('downloads.clean')}
           </span>
           <span className="inline-flex items-center gap-1 text-xs text-muted">
             {download.type === 'video' ? (
@@ -72,12 +71,12 @@ export function DownloadCard({
             ) : (
               <ImageIcon aria-hidden="true" className="size-3.5" />
             )}
-            {download.type === 'video' ? 'Video' : 'Image'}
+            {download.type === 'video' ? t('downloads.video') : t('downloads.image')}
           </span>
           {custom && (
             <span className="inline-flex items-center gap-1 text-xs text-muted">
               <Upload aria-hidden="true" className="size-3.5" />
-              Custom editor
+              {t('downloads.custom')}
             </span>
           )}
         </div>
@@ -129,7 +128,7 @@ function Action({ download, isMember }: { download: Download; isMember: boolean 
   const now = Date.now();
 
   if (isRendering(download)) {
-    const label = `Preparing your video ${download.progress}%`;
+    const label = t('downloads.preparingVideo', { percent: download.progress ?? 0 });
     return (
       <div role="status" className="flex flex-col gap-1.5">
         <span className="text-sm font-medium">{label}</span>
@@ -152,7 +151,7 @@ function Action({ download, isMember }: { download: Download; isMember: boolean 
       setSaving({ kind: 'idle' });
     } catch (error) {
       setSaving({ kind: 'idle' });
-      showDownloadError(error, FALLBACK);
+      showDownloadError(error, t('downloads.fallback'));
     } finally {
       // One use of the link was taken (or the link turned out to be used up).
       void queryClient.invalidateQueries({ queryKey: downloadsQueryKey });
@@ -164,14 +163,14 @@ function Action({ download, isMember }: { download: Download; isMember: boolean 
       const result = await regenerate.mutateAsync(download._id);
       if (result.status === 'ready' && result.url) {
         await saveFile(await fetchDownloadFile(result.url), result.fileName);
-        toast.success('Rendered again and downloaded');
+        toast.success(t('downloads.renderedAgain'));
       } else {
         // The new render is the list's first row: take the person there to follow it.
         window.scrollTo({ top: 0, behavior: 'smooth' });
-        toast.success('Your video is being prepared again');
+        toast.success(t('downloads.videoAgain'));
       }
     } catch (error) {
-      showDownloadError(error, FALLBACK);
+      showDownloadError(error, t('downloads.fallback'));
     }
   }
 
@@ -187,12 +186,12 @@ function Action({ download, isMember }: { download: Download; isMember: boolean 
             }}
           >
             <Share2 aria-hidden="true" className="size-4" />
-            Save or share
+            {t('downloads.saveOrShare')}
           </Button>
         ) : (
           <Button className="w-full" busy={saving.kind === 'fetching'} onClick={() => void save()}>
             {saving.kind !== 'fetching' && <DownloadIcon aria-hidden="true" className="size-4" />}
-            Download
+            {t('downloads.download')}
           </Button>
         )}
         <p className="text-xs text-muted">{linkSummary(download, now)}</p>
@@ -202,7 +201,7 @@ function Action({ download, isMember }: { download: Download; isMember: boolean 
 
   const failed = download.status === 'failed';
   const reason = failed
-    ? (download.error ?? 'This video could not be rendered')
+    ? (download.error ?? t('downloads.renderFailed'))
     : whyUnavailable(download, now);
 
   if (download.mediaId === null) {
@@ -211,7 +210,7 @@ function Action({ download, isMember }: { download: Download; isMember: boolean 
       <div className="flex flex-col gap-1.5">
         <Link to={paths.customEditor} className={buttonClasses('secondary', 'md', 'w-full')}>
           <Upload aria-hidden="true" className="size-4" />
-          Open custom editor
+          {t('downloads.openCustom')}
         </Link>
         <p className={cn('flex items-start gap-1 text-xs', failed ? 'text-danger' : 'text-muted')}>
           {failed && <AlertTriangle aria-hidden="true" className="mt-px size-3.5 shrink-0" />}
@@ -223,10 +222,10 @@ function Action({ download, isMember }: { download: Download; isMember: boolean 
   }
 
   const cost = download.watermarked
-    ? 'Free: renders with the watermark.'
+    ? t('downloads.freeNote')
     : isMember
-      ? 'Uses one of today’s downloads.'
-      : 'Your membership has ended: renders with the watermark.';
+      ? t('downloads.usesOne')
+      : t('downloads.ended');
   return (
     <div className="flex flex-col gap-1.5">
       <Button
@@ -236,7 +235,7 @@ function Action({ download, isMember }: { download: Download; isMember: boolean 
         onClick={() => void renderAgain()}
       >
         {!regenerate.isPending && <RefreshCw aria-hidden="true" className="size-4" />}
-        {regenerate.isPending ? 'Rendering...' : 'Render again'}
+        {regenerate.isPending ? t('downloads.rendering') : t('downloads.renderAgain')}
       </Button>
       <p className={cn('flex items-start gap-1 text-xs', failed ? 'text-danger' : 'text-muted')}>
         {failed && <AlertTriangle aria-hidden="true" className="mt-px size-3.5 shrink-0" />}

@@ -1,9 +1,10 @@
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { t } from '../messages';
 
 /** The list's shape while the first page loads: nothing moves when it arrives. */
 export function DownloadsSkeleton() {
   return (
-    <div role="status" aria-label="Loading your downloads" className="flex flex-col gap-3">
+    <div role="status" aria-label={t('downloads.loading')} className="flex flex-col gap-3">
       {[0, 1, 2, 3].map((i) => (
         <div
           key={i}

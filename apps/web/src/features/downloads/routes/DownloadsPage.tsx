@@ -10,10 +10,11 @@ import { useUser } from '../../../lib/user';
 import { useDownloads } from '../api/get-downloads';
 import { DownloadCard } from '../components/DownloadCard';
 import { DownloadsSkeleton } from '../components/DownloadsSkeleton';
+import { t } from '../messages';
 
 /** Guarded route /downloads: every past download, its link, and a way to render it again. */
 export function DownloadsPage() {
-  usePageTitle('Download history');
+  usePageTitle(t('downloads.title'));
   const { isMember } = useUser();
   const list = useDownloads();
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
@@ -24,26 +25,21 @@ export function DownloadsPage() {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-col gap-1">
         <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">
-          Download history
+          {t('downloads.title')}
         </h1>
-        <p className="text-sm text-muted">
-          Each link works 3 times within 72 hours. After that, render the design again.
-        </p>
+        <p className="text-sm text-muted">{t('downloads.blurb')}</p>
       </header>
 
       {list.isPending ? (
         <DownloadsSkeleton />
       ) : list.isError && items.length === 0 ? (
-        <ErrorBox
-          message="We could not load your downloads. Please try again."
-          onRetry={() => void list.refetch()}
-        />
+        <ErrorBox message={t('downloads.failed')} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState title="No downloads yet">
-          <p>Pick a design, add your logo and banner, and download it: it will be listed here.</p>
+        <EmptyState title={t('downloads.empty')}>
+          <p>{t('downloads.emptyBlurb')}</p>
           <Link to={paths.home} className={buttonClasses('primary', 'md', 'mt-4')}>
             <Search aria-hidden="true" className="size-4" />
-            Browse designs
+            {t('downloads.browse')}
           </Link>
         </EmptyState>
       ) : (

@@ -2,6 +2,7 @@ import { ImageUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
+import { t } from '../messages';
 import { HiddenFileInput } from './HiddenFileInput';
 
 /** Accepts any image or video in the picker; the checks (and spec §5's alert) follow. */
@@ -22,7 +23,7 @@ export function BaseDropzone({
   return (
     // Dropping a file is a shortcut for the pointer; the button is the way for everyone.
     <section
-      aria-label="Your image or video"
+      aria-label={t('custom.fileLabel')}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);
@@ -47,10 +48,8 @@ export function BaseDropzone({
         )}
       </span>
       <div className="flex flex-col gap-1">
-        <p className="font-display text-lg font-semibold">Upload your image or video</p>
-        <p className="max-w-sm text-sm text-muted">
-          Add your logo and banner to your own photo or clip, and download it without a watermark.
-        </p>
+        <p className="font-display text-lg font-semibold">{t('custom.uploadTitle')}</p>
+        <p className="max-w-sm text-sm text-muted">{t('custom.uploadBlurb')}</p>
       </div>
       <button
         type="button"
@@ -58,12 +57,12 @@ export function BaseDropzone({
         onClick={() => input.current?.click()}
         className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent px-6 text-base font-semibold text-accent-fg shadow-sm transition hover:brightness-110 disabled:opacity-60"
       >
-        {opening ? 'Opening...' : 'Choose a file'}
+        {opening ? t('custom.opening') : t('custom.choose')}
       </button>
       <p className="text-xs text-muted">
-        PNG, JPG up to 10MB
+        {t('custom.imageHint')}
         <span aria-hidden="true"> · </span>
-        <span className="whitespace-nowrap">MP4 video up to 100MB</span>
+        <span className="whitespace-nowrap">{t('custom.videoHint')}</span>
       </p>
       {error && <p className="max-w-sm text-sm font-medium text-danger">{error}</p>}
       <HiddenFileInput inputRef={input} accept={BASE_ACCEPT} onFile={onFile} />

@@ -1,5 +1,6 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { t } from '../messages';
 
 // Spec §4: the phone's bottom sheet closes once the page is scrolled down more than 10 px.
 const SHEET_CLOSE_SCROLL_PX = 10;
@@ -47,11 +48,11 @@ export function BottomSheet({
         ) : (
           <SlidersHorizontal aria-hidden="true" className="size-5" />
         )}
-        {open ? 'Close settings' : 'Edit design'}
+        {open ? t('download.closeSettings') : t('download.editDesign')}
       </button>
       <section
         id="design-sheet"
-        aria-label="Design settings"
+        aria-label={t('download.settings')}
         hidden={!open}
         className="max-h-[50dvh] overflow-y-auto rounded-t-3xl border-t border-border bg-surface px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-5 shadow-2xl shadow-black/40"
       >

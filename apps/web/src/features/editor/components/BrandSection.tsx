@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { saveBrandKit } from '../api/brand-kit';
+import { t } from '../messages';
 
 /**
  * The brand kit in the editor: business name and phone (every new design's banner starts with
@@ -42,9 +43,9 @@ export function BrandSection({
         .slice(0, 6);
       await saveBrandKit({ businessName, phone, colours, defaults: look, defaultLogoId: logoId });
       onSaved();
-      toast.success('Saved as your brand: new designs start with it');
+      toast.success(t('brand.saved'));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Your brand could not be saved');
+      toast.error(error instanceof ApiError ? error.message : t('brand.failed'));
     } finally {
       setSaving(false);
     }
@@ -56,13 +57,11 @@ export function BrandSection({
       className="flex flex-col gap-3 border-t border-border pt-5"
     >
       <h2 id={`${id}-brand`} className="font-display text-lg font-semibold">
-        Your brand
+        {t('brand.title')}
       </h2>
-      <p className="text-sm text-muted">
-        Saved once, used on every design: your logo, name, phone and this style.
-      </p>
+      <p className="text-sm text-muted">{t('brand.blurb')}</p>
       <label className="flex flex-col gap-1.5 text-sm font-medium">
-        Business name
+        {t('brand.businessName')}
         <input
           value={businessName}
           maxLength={100}
@@ -71,7 +70,7 @@ export function BrandSection({
         />
       </label>
       <label className="flex flex-col gap-1.5 text-sm font-medium">
-        Phone
+        {t('brand.phone')}
         <input
           value={phone}
           type="tel"
@@ -82,7 +81,7 @@ export function BrandSection({
       </label>
       <Button variant="secondary" busy={saving} onClick={() => void save()}>
         <BadgeCheck aria-hidden="true" className="size-4" />
-        {saving ? 'Saving...' : 'Save as my brand'}
+        {saving ? t('brand.saving') : t('brand.save')}
       </Button>
     </section>
   );

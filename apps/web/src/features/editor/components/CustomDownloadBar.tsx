@@ -1,16 +1,17 @@
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import type { CustomDownloadPhase } from '../hooks/use-custom-download';
+import { t } from '../messages';
 import { downloadLabel, SaveOrShareButton, WorkStatus } from './DownloadActions';
 
 function statusLabel(phase: CustomDownloadPhase): string | null {
   switch (phase.kind) {
     case 'composing':
-      return 'Preparing your image…';
+      return t('custom.preparingImage');
     case 'uploading':
-      return `Uploading your video ${phase.progress}%`;
+      return t('custom.uploadingVideo', { percent: phase.progress });
     case 'rendering':
-      return `Preparing your video ${phase.progress}%`;
+      return t('custom.preparingVideo', { percent: phase.progress });
     default:
       return null;
   }
@@ -48,9 +49,7 @@ export function CustomDownloadBar({
         <Download aria-hidden="true" className="size-5" />
         {downloadLabel(remaining)}
       </Button>
-      {!hasBase && (
-        <p className="text-center text-xs text-muted">Choose your image or video to download it.</p>
-      )}
+      {!hasBase && <p className="text-center text-xs text-muted">{t('custom.chooseFirst')}</p>}
     </div>
   );
 }

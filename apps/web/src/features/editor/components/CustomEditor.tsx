@@ -10,6 +10,7 @@ import { useDesignPanel } from '../hooks/use-design-panel';
 import { useEditorLayout } from '../hooks/use-editor-layout';
 import { useEditorLogo } from '../hooks/use-editor-logo';
 import { megabytes } from '../lib/base-file';
+import { t } from '../messages';
 import { BASE_ACCEPT, BaseDropzone } from './BaseDropzone';
 import { BottomSheet } from './BottomSheet';
 import { CustomDownloadBar } from './CustomDownloadBar';
@@ -46,11 +47,9 @@ export function CustomEditor({ user }: { user: User }) {
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 sm:px-6 sm:pt-8 lg:pb-12">
       <div className="mb-6 flex flex-col gap-1">
         <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">
-          Custom editor
+          {t('custom.title')}
         </h1>
-        <p className="text-sm text-muted">
-          Your own image or video with your logo and banner, downloaded without a watermark.
-        </p>
+        <p className="text-sm text-muted">{t('custom.blurb')}</p>
       </div>
       <EditorLayout
         from="lg"
@@ -69,7 +68,7 @@ export function CustomEditor({ user }: { user: User }) {
               settings={design.settings}
               logo={logo}
               sheetOpen={sheetOpen}
-              label="Your file with your logo and banner"
+              label={t('custom.previewLabel')}
             />
             <FileBar base={base} error={error} disabled={working || opening} onFile={choose} />
           </div>
@@ -135,7 +134,7 @@ function FileBar({
         onClick={() => input.current?.click()}
       >
         <RefreshCw aria-hidden="true" className="size-4" />
-        Replace
+        {t('custom.replace')}
       </Button>
       <HiddenFileInput inputRef={input} accept={BASE_ACCEPT} onFile={onFile} />
     </div>

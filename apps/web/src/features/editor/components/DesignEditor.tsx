@@ -3,6 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { brand, rich } from '../../../lib/i18n/rich';
 import { useUser } from '../../../lib/user';
 import { useBrandKit, useInvalidateBrandKit } from '../api/brand-kit';
 import { useDesign } from '../hooks/use-design';
@@ -13,6 +14,7 @@ import { useEditorLogo } from '../hooks/use-editor-logo';
 import { useMoveVisitorLogo } from '../hooks/use-move-visitor-logo';
 import { takePendingDesign } from '../lib/design-storage';
 import { useVisitorLogoUrl } from '../lib/visitor-logo';
+import { t } from '../messages';
 import { BrandSection } from './BrandSection';
 import { DesignPreview } from './DesignPreview';
 import { DownloadBar } from './DownloadBar';
@@ -139,13 +141,11 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
             panel
           ) : (
             <div className="flex flex-col gap-3">
-              <h2 className="font-display text-lg font-semibold">Your design is ready</h2>
-              <p className="text-sm text-muted">
-                Download it as it looks in the preview, or go back and change anything.
-              </p>
+              <h2 className="font-display text-lg font-semibold">{t('download.ready')}</h2>
+              <p className="text-sm text-muted">{t('download.readyBlurb')}</p>
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 <SlidersHorizontal aria-hidden="true" className="size-4" />
-                Edit design
+                {t('download.editDesign')}
               </Button>
             </div>
           )
@@ -182,7 +182,7 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
           settings={design.settings}
           logo={logo}
           sheetOpen={sheetOpen}
-          label={`${media.title} with your logo and banner`}
+          label={t('download.previewLabel', { title: media.title })}
         />
 
         {wide && (
@@ -198,11 +198,7 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
           />
         )}
         {!isMember && (
-          <p className="text-sm text-muted">
-            Free downloads carry a small “Made with Stamp” badge in a top corner and a faint stamp
-            pattern; the strong mark on this preview is not on your file. Members download without
-            any mark.
-          </p>
+          <p className="text-sm text-muted">{rich(t('download.freeNote'), { brand })}</p>
         )}
         {details}
       </EditorLayout>

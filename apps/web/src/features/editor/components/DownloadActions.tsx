@@ -3,14 +3,15 @@ import type { Ref } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { cn } from '../../../lib/cn';
+import { t } from '../messages';
 
 // The pieces both editors' download bars are made of (DownloadBar and ItemActionBar on the item
 // page, CustomDownloadBar in the custom editor).
 
 /** Spec §2: 'Download', or for a member 'Downloads N left' / 'No downloads left'. */
 export function downloadLabel(remaining: number | null): string {
-  if (remaining === null) return 'Download';
-  return remaining <= 0 ? 'No downloads left' : `Downloads ${remaining} left`;
+  if (remaining === null) return t('download.download');
+  return remaining <= 0 ? t('download.none') : t('download.left', { count: remaining });
 }
 
 /** The file is ready, behind the tap a phone's share sheet needs. */
@@ -18,7 +19,7 @@ export function SaveOrShareButton({ onShare }: { onShare(): void }) {
   return (
     <Button size="lg" className="w-full" onClick={onShare}>
       <Share2 aria-hidden="true" className="size-5" />
-      Save or share
+      {t('download.saveOrShare')}
     </Button>
   );
 }
@@ -74,11 +75,11 @@ export function EditThenDownload({
         size="lg"
         className={opensSheet ? 'px-4' : undefined}
         onClick={onEdit}
-        aria-label="Edit design"
+        aria-label={t('download.editDesign')}
         {...(opensSheet ? { 'aria-expanded': false, 'aria-controls': 'design-sheet' } : {})}
       >
         <Pencil aria-hidden="true" className="size-5" />
-        <span className={opensSheet ? undefined : 'max-sm:sr-only'}>Edit</span>
+        <span className={opensSheet ? undefined : 'max-sm:sr-only'}>{t('download.edit')}</span>
       </Button>
       <button
         ref={downloadRef}

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Button } from '../../../components/ui/Button';
 import type { DownloadPhase } from '../hooks/use-download-flow';
+import { t } from '../messages';
 import { EditThenDownload, SaveOrShareButton, WorkStatus } from './DownloadActions';
 
 /**
@@ -35,7 +36,7 @@ export function DownloadBar({
   if (editing) {
     return (
       <Button size="lg" className="w-full" onClick={onDoneEditing}>
-        Done Editing
+        {t('download.doneEditing')}
       </Button>
     );
   }
@@ -52,6 +53,8 @@ export function DownloadBar({
 /** What a render in progress says: a video counts its progress, an image takes a moment. */
 export function renderingLabel(phase: Extract<DownloadPhase, { kind: 'rendering' }>): string {
   return phase.video
-    ? `Preparing your video${phase.progress === null ? '…' : ` ${phase.progress}%`}`
-    : 'Preparing your download…';
+    ? phase.progress === null
+      ? t('download.preparingVideo')
+      : t('download.preparingVideoPercent', { percent: phase.progress })
+    : t('download.preparing');
 }

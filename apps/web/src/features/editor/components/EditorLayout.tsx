@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PanelFrom } from '../hooks/use-editor-layout';
+import { t } from '../messages';
 
 // Tailwind reads class names from the source: each breakpoint's grid is written out whole.
 const GRID: Record<PanelFrom, string> = {
@@ -33,7 +34,7 @@ export function EditorLayout({
     <div className={GRID[from]}>
       {wide && (
         <aside
-          aria-label="Design settings"
+          aria-label={t('download.settings')}
           className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-3xl border border-border bg-surface p-5"
         >
           {panel}

@@ -13,18 +13,32 @@ import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
 import type { SavedDesign } from '../lib/design-storage';
+import { t } from '../messages';
 import { ColourField, Segmented, Slider, Toggle } from './controls';
 import { HiddenFileInput } from './HiddenFileInput';
 
-const BANNER_STYLES: ReadonlyArray<{ value: BannerMode; label: string }> = [
-  { value: 'text', label: 'Text Only' },
-  { value: 'strip', label: 'Strip' },
-  { value: 'full', label: 'Full' },
+// Functions, not constants: their labels are read in the language of the moment.
+const bannerStyles = (): ReadonlyArray<{ value: BannerMode; label: string }> => [
+  { value: 'text', label: t('editor.textOnly') },
+  { value: 'strip', label: t('editor.strip') },
+  { value: 'full', label: t('editor.full') },
 ];
-const ALIGN_OPTIONS: ReadonlyArray<{ value: Align; label: string; icon: React.ReactNode }> = [
-  { value: 'left', label: 'Left', icon: <AlignLeft aria-hidden="true" className="size-4" /> },
-  { value: 'center', label: 'Center', icon: <AlignCenter aria-hidden="true" className="size-4" /> },
-  { value: 'right', label: 'Right', icon: <AlignRight aria-hidden="true" className="size-4" /> },
+const alignOptions = (): ReadonlyArray<{ value: Align; label: string; icon: React.ReactNode }> => [
+  {
+    value: 'left',
+    label: t('editor.left'),
+    icon: <AlignLeft aria-hidden="true" className="size-4" />,
+  },
+  {
+    value: 'center',
+    label: t('editor.center'),
+    icon: <AlignCenter aria-hidden="true" className="size-4" />,
+  },
+  {
+    value: 'right',
+    label: t('editor.right'),
+    icon: <AlignRight aria-hidden="true" className="size-4" />,
+  },
 ];
 const percent = (v: number) => `${Math.round(v * 100)}%`;
 
@@ -53,22 +67,22 @@ export function EditorPanel(props: EditorPanelProps) {
       <section aria-labelledby={`${textId}-banner`} className="flex flex-col gap-4">
         <div className="flex items-center justify-between">
           <h2 id={`${textId}-banner`} className="font-display text-lg font-semibold">
-            Banner
+            {t('editor.banner')}
           </h2>
           <Button variant="ghost" size="sm" onClick={props.onReset}>
             <RotateCcw aria-hidden="true" className="size-4" />
-            Reset
+            {t('editor.reset')}
           </Button>
         </div>
         <Toggle
-          label="Show banner"
+          label={t('editor.showBanner')}
           checked={s.bannerEnabled}
           onChange={(v) => update({ bannerEnabled: v })}
         />
         <div className="flex flex-col gap-1.5">
           <div className="flex items-center justify-between text-sm">
             <label htmlFor={textId} className="font-medium">
-              Banner text
+              {t('editor.bannerText')}
             </label>
             <span className="tabular-nums text-xs text-muted" aria-live="polite">
               {s.bannerText.length}/{BANNER_TEXT_MAX}
@@ -79,66 +93,70 @@ export function EditorPanel(props: EditorPanelProps) {
             rows={3}
             maxLength={BANNER_TEXT_MAX}
             value={s.bannerText}
-            placeholder="Your business name, phone or offer"
+            placeholder={t('editor.bannerPlaceholder')}
             onChange={(event) => update({ bannerText: event.target.value, bannerEnabled: true })}
             className="resize-y rounded-xl border border-border bg-surface-2 px-3 py-2 text-base placeholder:text-muted focus:border-accent focus:outline-none sm:text-sm"
           />
         </div>
         <Segmented
-          label="Style"
-          options={BANNER_STYLES}
+          label={t('editor.style')}
+          options={bannerStyles()}
           value={s.bannerMode}
           onChange={(v) => update({ bannerMode: v })}
         />
         <Segmented
-          label="Text alignment"
-          options={ALIGN_OPTIONS}
+          label={t('editor.textAlignment')}
+          options={alignOptions()}
           value={s.bannerAlign}
           onChange={(v) => update({ bannerAlign: v })}
         />
         <FontSelect value={s.bannerFontFamily} onChange={(v) => update({ bannerFontFamily: v })} />
         <Slider
-          label="Font weight"
+          label={t('editor.fontWeight')}
           range={SLIDERS.bannerFontWeight}
           value={s.bannerFontWeight}
           onChange={(v) => update({ bannerFontWeight: v })}
         />
         <Slider
-          label="Font size"
+          label={t('editor.fontSize')}
           range={SLIDERS.bannerFontScale}
           value={s.bannerFontScale}
           onChange={(v) => update({ bannerFontScale: v })}
           format={(v) => `${v.toFixed(1)}×`}
         />
         <Slider
-          label="Text position"
+          label={t('editor.textPosition')}
           range={SLIDERS.bannerTextOffsetPct}
           value={s.bannerTextOffsetPct}
           onChange={(v) => update({ bannerTextOffsetPct: v })}
-          format={(v) => (v === 0 ? 'Default' : `${v > 0 ? 'Down' : 'Up'} ${percent(Math.abs(v))}`)}
+          format={(v) =>
+            v === 0
+              ? t('editor.default')
+              : t(v > 0 ? 'editor.down' : 'editor.up', { amount: percent(Math.abs(v)) })
+          }
         />
         <ColourField
-          label="Text colour"
+          label={t('editor.textColour')}
           value={s.bannerTextColor}
           onChange={(v) => update({ bannerTextColor: v })}
         />
         {s.bannerMode === 'strip' && (
           <>
             <Slider
-              label="Strip height"
+              label={t('editor.stripHeight')}
               range={SLIDERS.bannerStripHeightPct}
               value={s.bannerStripHeightPct}
               onChange={(v) => update({ bannerStripHeightPct: v })}
               format={percent}
             />
             <Toggle
-              label="See-through strip"
+              label={t('editor.seeThrough')}
               checked={s.stripColor === ''}
               onChange={(v) => update({ stripColor: v ? '' : '#000000' })}
             />
             {s.stripColor !== '' && (
               <ColourField
-                label="Strip colour"
+                label={t('editor.stripColour')}
                 value={s.stripColor}
                 onChange={(v) => update({ stripColor: v })}
               />
@@ -164,7 +182,7 @@ function FontSelect({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        Font
+        {t('editor.font')}
       </label>
       <select
         id={id}
@@ -198,22 +216,22 @@ function LogoSection({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="font-display text-lg font-semibold">
-        Logo
+        {t('editor.logo')}
       </h2>
       <Toggle
-        label="Show logo"
+        label={t('editor.showLogo')}
         checked={s.logoEnabled}
         onChange={(v) => update({ logoEnabled: v })}
       />
       <div className="flex flex-col gap-2">
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Your logos</legend>
+          <legend className="sr-only">{t('editor.yourLogos')}</legend>
           {logos.map((logo) => (
             <button
               key={logo._id}
               type="button"
               aria-pressed={design.logoId === logo._id}
-              aria-label="Use this logo"
+              aria-label={t('editor.useLogo')}
               onClick={() => onChooseLogo(logo._id)}
               className={cn(
                 'flex size-16 items-center justify-center rounded-xl border bg-[repeating-conic-gradient(#8884_0_25%,transparent_0_50%)] bg-[length:12px_12px] p-1.5',
@@ -239,7 +257,7 @@ function LogoSection({
             >
               <img
                 src={localLogoUrl}
-                alt="Your logo"
+                alt={t('editor.yourLogo')}
                 className="max-h-full max-w-full object-contain"
               />
             </button>
@@ -255,10 +273,12 @@ function LogoSection({
             ) : (
               <ImagePlus aria-hidden="true" className="size-5" />
             )}
-            {uploadingLogo ? 'Adding' : 'Upload'}
+            {uploadingLogo ? t('editor.adding') : t('editor.upload')}
           </button>
         </fieldset>
-        <p className="text-xs text-muted">PNG, JPG up to {LOGO_MAX_BYTES / 1024 / 1024} MB</p>
+        <p className="text-xs text-muted">
+          {t('editor.logoHint', { mb: LOGO_MAX_BYTES / 1024 / 1024 })}
+        </p>
         <HiddenFileInput
           inputRef={fileRef}
           accept="image/*"
@@ -269,31 +289,31 @@ function LogoSection({
         />
       </div>
       <Segmented
-        label="Logo position"
-        options={ALIGN_OPTIONS}
+        label={t('editor.logoPosition')}
+        options={alignOptions()}
         value={s.logoAlign}
         onChange={(v) => update({ logoAlign: v })}
       />
       <Slider
-        label="Logo size"
+        label={t('editor.logoSize')}
         range={SLIDERS.logoScalePct}
         value={s.logoScalePct}
         onChange={(v) => update({ logoScalePct: v })}
         format={percent}
       />
       <Slider
-        label="Space above"
+        label={t('editor.spaceAbove')}
         range={SLIDERS.logoPaddingTop}
         value={s.logoPaddingTop}
         onChange={(v) => update({ logoPaddingTop: v })}
-        format={(v) => `${v}px`}
+        format={(v) => t('editor.px', { value: v })}
       />
       <Slider
-        label="Space at the side"
+        label={t('editor.spaceSide')}
         range={SLIDERS.logoPaddingSide}
         value={s.logoPaddingSide}
         onChange={(v) => update({ logoPaddingSide: v })}
-        format={(v) => `${v}px`}
+        format={(v) => t('editor.px', { value: v })}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, type Ref, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import type { DownloadPhase } from '../hooks/use-download-flow';
+import { t } from '../messages';
 import { EditThenDownload, SaveOrShareButton, WorkStatus } from './DownloadActions';
 import { renderingLabel } from './DownloadBar';
 
@@ -43,7 +44,7 @@ export function ItemActionBar({
   } else if (sheetOpen) {
     actions = (
       <Button size="lg" className="w-full" onClick={onDoneEditing}>
-        Done Editing
+        {t('download.doneEditing')}
       </Button>
     );
   } else {
@@ -62,14 +63,14 @@ export function ItemActionBar({
     <div data-item-actions className="fixed inset-x-0 bottom-0 z-40 flex flex-col">
       <section
         id="design-sheet"
-        aria-label="Design settings"
+        aria-label={t('download.settings')}
         hidden={!sheetOpen}
         className="max-h-[calc(56dvh-4.5rem)] overflow-y-auto rounded-t-3xl border-t border-border bg-surface px-5 pb-5 pt-5 shadow-2xl shadow-black/40"
       >
         {opened && children}
       </section>
       <nav
-        aria-label="Design actions"
+        aria-label={t('download.actions')}
         className="border-t border-border bg-bg px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3"
       >
         {actions}

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { recordFunnelStep } from '../../../lib/funnel-event';
+import { brand, rich } from '../../../lib/i18n/rich';
+import { t } from '../messages';
 
 /** Spec §2: the premium modal, offering membership or the free watermarked download. */
 export function PremiumDialog({
@@ -26,16 +28,16 @@ export function PremiumDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Premium Membership Required"
-      description="Members download every design without any watermark, at full resolution, within a daily allowance. You can also download this one free: it carries a small “Made with Stamp” badge in a top corner and a faint stamp pattern."
+      title={t('premium.title')}
+      description={rich(t('premium.body'), { brand })}
     >
       <div className="flex flex-col gap-3">
         <Button size="lg" onClick={onBuy}>
           <Crown aria-hidden="true" className="size-5" />
-          Buy Subscription
+          {t('premium.buy')}
         </Button>
         <Button variant="secondary" size="lg" onClick={onWatermark}>
-          Download with Watermark
+          {t('premium.watermark')}
         </Button>
       </div>
     </Dialog>

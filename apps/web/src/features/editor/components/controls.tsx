@@ -137,7 +137,9 @@ export function ColourField({
         {label}
       </label>
       <span className="flex items-center gap-2">
-        <span className="font-mono text-xs uppercase text-muted">{value.slice(0, 7)}</span>
+        <span className="font-mono text-xs uppercase text-muted" data-content>
+          {value.slice(0, 7)}
+        </span>
         <input
           id={id}
           type="color"

@@ -3,7 +3,7 @@ import { CUSTOM_IMAGE_FILE_NAME } from '@stamp/shared/schemas/custom-editor';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { DAILY_LIMIT_TOAST, showDownloadError } from '../../../lib/download-error';
+import { dailyLimitText, showDownloadError } from '../../../lib/download-error';
 import { fetchDownloadFile } from '../../../lib/download-file';
 import { toast } from '../../../lib/toast';
 import { getUser, userQueryKey } from '../../../lib/user';
@@ -12,6 +12,7 @@ import { updateDownloadCount } from '../api/update-download-count';
 import { uploadCustomVideo } from '../api/upload-custom-video';
 import { ComposeError, composeImage } from '../lib/compose-image';
 import type { SavedDesign } from '../lib/design-storage';
+import { t } from '../messages';
 import type { BaseFile } from './use-base-file';
 import { useSaveOrShare } from './use-save-or-share';
 
@@ -21,8 +22,6 @@ export type CustomDownloadPhase =
   | { kind: 'uploading'; progress: number }
   | { kind: 'rendering'; progress: number }
   | { kind: 'share'; blob: Blob; fileName: string };
-
-const FALLBACK = 'Something went wrong while downloading';
 
 /**
  * The custom editor's download (spec §4, §8). An image is composed here at its original size,
@@ -45,14 +44,14 @@ export function useCustomDownload({
   const [work, setPhase] = useState<Exclude<CustomDownloadPhase, { kind: 'share' }>>({
     kind: 'idle',
   });
-  const { offer, handOver: offerOrSave, share } = useSaveOrShare(FALLBACK);
+  const { offer, handOver: offerOrSave, share } = useSaveOrShare(t('custom.fallback'));
   const phase: CustomDownloadPhase = offer ? { kind: 'share', ...offer } : work;
   const busy = useRef(false);
 
   const handOver = useCallback(
     async (blob: Blob, fileName: string) => {
       setPhase({ kind: 'idle' });
-      await offerOrSave(blob, fileName, 'Downloaded');
+      await offerOrSave(blob, fileName, t('download.downloaded'));
     },
     [offerOrSave],
   );
@@ -68,7 +67,7 @@ export function useCustomDownload({
       // No longer a member: the page sends them to checkout as the user updates.
       if (!fresh?.membership.isActive) return;
       if (fresh.downloads.count <= 0) {
-        toast.error(DAILY_LIMIT_TOAST);
+        toast.error(dailyLimitText());
         return;
       }
 
@@ -97,11 +96,11 @@ export function useCustomDownload({
         void refreshUser();
         throw error;
       });
-      if (!ready.url) throw new ApiError(500, 'The file could not be prepared');
+      if (!ready.url) throw new ApiError(500, t('download.notPrepared'));
       await handOver(await fetchDownloadFile(ready.url), ready.fileName);
     } catch (error) {
       setPhase({ kind: 'idle' });
-      showDownloadError(error, FALLBACK, [ComposeError]);
+      showDownloadError(error, t('custom.fallback'), [ComposeError]);
     } finally {
       busy.current = false;
     }

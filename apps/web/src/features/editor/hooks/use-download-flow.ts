@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
-import { DAILY_LIMIT_TOAST, showDownloadError } from '../../../lib/download-error';
+import { dailyLimitText, showDownloadError } from '../../../lib/download-error';
 import { fetchDownloadFile } from '../../../lib/download-file';
 import { toast } from '../../../lib/toast';
 import { getUser, type User, userQueryKey } from '../../../lib/user';
@@ -12,14 +12,13 @@ import { useInvalidateBrandKit } from '../api/brand-kit';
 import { requestDownload, waitForDownload } from '../api/download';
 import { type LogoChoice, type SavedDesign, stashPendingDesign } from '../lib/design-storage';
 import { moveVisitorLogoToBrandKit } from '../lib/visitor-logo';
+import { t } from '../messages';
 import { useSaveOrShare } from './use-save-or-share';
 
 export type DownloadPhase =
   | { kind: 'idle' }
   | { kind: 'rendering'; progress: number | null; video: boolean }
   | { kind: 'share'; blob: Blob; fileName: string };
-
-const FALLBACK = 'Something went wrong while downloading. Please try again.';
 
 /**
  * The download flow of spec §4: logged out → the design waits in session storage while the
@@ -41,7 +40,7 @@ export function useDownloadFlow({
   const queryClient = useQueryClient();
   const invalidateBrandKit = useInvalidateBrandKit();
   const [work, setWork] = useState<Exclude<DownloadPhase, { kind: 'share' }>>({ kind: 'idle' });
-  const { offer, handOver, share } = useSaveOrShare(FALLBACK);
+  const { offer, handOver, share } = useSaveOrShare(t('download.fallback'));
   const phase: DownloadPhase = offer ? { kind: 'share', ...offer } : work;
   const [premiumOpen, setPremiumOpen] = useState(false);
   const busy = useRef(false);
@@ -55,11 +54,15 @@ export function useDownloadFlow({
     async (chosen: SavedDesign): Promise<string | null> => {
       if (!chosen.localLogo || !chosen.settings.logoEnabled) return chosen.logoId;
       const moved = await moveVisitorLogoToBrandKit().catch((error: unknown) => {
-        const why = error instanceof ApiError ? `: ${error.message}` : '';
-        throw new ApiError(0, `Your logo could not be added to your brand kit${why}`);
+        throw new ApiError(
+          0,
+          error instanceof ApiError
+            ? t('download.logoNotAddedWhy', { why: error.message })
+            : t('download.logoNotAdded'),
+        );
       });
       if (!moved) {
-        throw new ApiError(0, 'Your logo is no longer on this device: upload it again');
+        throw new ApiError(0, t('download.logoGone'));
       }
       setLogo({ logoId: moved, localLogo: false });
       void invalidateBrandKit();
@@ -87,17 +90,17 @@ export function useDownloadFlow({
           );
           result = { ...result, ...ready };
         }
-        if (!result.url) throw new ApiError(500, 'The file could not be prepared');
+        if (!result.url) throw new ApiError(500, t('download.notPrepared'));
         const blob = await fetchDownloadFile(result.url);
         setWork({ kind: 'idle' });
         await handOver(
           blob,
           result.fileName,
-          watermark ? 'Downloaded with watermark' : 'Downloaded',
+          watermark ? t('download.downloadedWatermark') : t('download.downloaded'),
         );
       } catch (error) {
         setWork({ kind: 'idle' });
-        showDownloadError(error, FALLBACK);
+        showDownloadError(error, t('download.fallback'));
       } finally {
         busy.current = false;
       }
@@ -117,7 +120,7 @@ export function useDownloadFlow({
       });
     } catch (error) {
       // Not an answer about the visitor (that is a 401, read as null): say so, send nobody away.
-      showDownloadError(error, FALLBACK);
+      showDownloadError(error, t('download.fallback'));
       return;
     }
     if (!fresh) {
@@ -130,7 +133,7 @@ export function useDownloadFlow({
       return;
     }
     if (fresh.downloads.count <= 0) {
-      toast.error(DAILY_LIMIT_TOAST);
+      toast.error(dailyLimitText());
       return;
     }
     await run(false);

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { uploadLogo, useInvalidateBrandKit } from '../api/brand-kit';
 import type { LogoChoice } from '../lib/design-storage';
 import { keepVisitorLogo, LOGO_TOO_LARGE } from '../lib/visitor-logo';
+import { t } from '../messages';
 
 /**
  * A logo picked in the editor: into the brand kit for a signed-in user (offered on every item
@@ -27,9 +28,9 @@ export function useLogoUpload(isLoggedIn: boolean, setLogo: (logo: LogoChoice) =
       const added = await uploadLogo(file);
       await invalidateKit();
       setLogo({ logoId: added._id, localLogo: false });
-      toast.success('Logo added to your brand kit');
+      toast.success(t('logo.added'));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The logo could not be added');
+      toast.error(error instanceof ApiError ? error.message : t('logo.failed'));
     } finally {
       setUploadingLogo(false);
     }

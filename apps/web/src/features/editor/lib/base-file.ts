@@ -2,11 +2,13 @@ import {
   CUSTOM_IMAGE_MAX_BYTES,
   CUSTOM_VIDEO_MAX_BYTES,
 } from '@stamp/shared/schemas/custom-editor';
+import { t } from '../messages';
 
 export type BaseKind = 'image' | 'video';
 
 /** Spec §5's alert for anything that is neither. */
-export const NOT_MEDIA_MESSAGE = 'Please upload an image or video file';
+/** Spec §5's alert for a file that is neither an image nor a video. */
+export const notMediaMessage = (): string => t('custom.notMedia');
 
 // Some systems give no MIME type for a few common formats (MKV, HEIC); the name decides then.
 const IMAGE_EXT = /\.(png|jpe?g|webp|gif|avif)$/i;
@@ -28,17 +30,17 @@ export function checkBaseFile(
   file: Pick<File, 'type' | 'name' | 'size'>,
 ): { ok: true; kind: BaseKind } | { ok: false; message: string } {
   const kind = kindOf(file);
-  if (!kind) return { ok: false, message: NOT_MEDIA_MESSAGE };
+  if (!kind) return { ok: false, message: notMediaMessage() };
   if (kind === 'image' && file.size > CUSTOM_IMAGE_MAX_BYTES) {
     return {
       ok: false,
-      message: `This image is ${megabytes(file.size)}. Please choose a PNG or JPG up to 10MB.`,
+      message: t('custom.imageTooBig', { size: megabytes(file.size) }),
     };
   }
   if (kind === 'video' && file.size > CUSTOM_VIDEO_MAX_BYTES) {
     return {
       ok: false,
-      message: `This video is ${megabytes(file.size)}. Please choose a video up to 100MB.`,
+      message: t('custom.videoTooBig', { size: megabytes(file.size) }),
     };
   }
   return { ok: true, kind };

@@ -1,6 +1,7 @@
 import type { Canvas2DContext } from '@stamp/shared/compose/context';
 import { drawOverlay, type OverlayLogo } from '@stamp/shared/compose/overlay';
 import type { EditorSettings } from '@stamp/shared/editor/settings';
+import { t } from '../messages';
 import { bannerFontReady } from './draw-preview';
 
 /** A failure whose message can be shown as it is. */
@@ -18,7 +19,7 @@ export async function composeImage(
   design: { settings: EditorSettings; logo: OverlayLogo | null },
 ): Promise<Blob> {
   const bitmap = await createImageBitmap(image).catch(() => {
-    throw new ComposeError('This image could not be opened. Try a PNG or JPG.');
+    throw new ComposeError(t('custom.cannotOpen'));
   });
   try {
     const { width, height } = bitmap;
@@ -26,7 +27,7 @@ export async function composeImage(
     canvas.width = width;
     canvas.height = height;
     const ctx = canvas.getContext('2d');
-    if (!ctx) throw new ComposeError('Your browser could not prepare the image.');
+    if (!ctx) throw new ComposeError(t('custom.cannotPrepare'));
     ctx.drawImage(bitmap, 0, 0);
     const fontReady = bannerFontReady(design.settings);
     if (fontReady !== true) await fontReady;
@@ -40,9 +41,7 @@ export async function composeImage(
     const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     // Phones cap a canvas' area (iOS at about 16.7 megapixels): past it there is no blob.
     if (!png) {
-      throw new ComposeError(
-        'This image is too large to prepare on this device. Try a smaller one.',
-      );
+      throw new ComposeError(t('custom.tooLarge'));
     }
     return png;
   } finally {

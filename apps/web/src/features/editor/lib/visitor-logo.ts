@@ -2,6 +2,7 @@ import { LOGO_MAX_BYTES } from '@stamp/shared/schemas/brand-kit';
 import { useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from '../../../lib/api';
 import { uploadLogo } from '../api/brand-kit';
+import { t } from '../messages';
 import { adoptMovedLogo } from './design-storage';
 import { deleteStoredLogo, readStoredLogo, writeStoredLogo } from './visitor-logo-store';
 
@@ -15,7 +16,6 @@ import { deleteStoredLogo, readStoredLogo, writeStoredLogo } from './visitor-log
 const MB = LOGO_MAX_BYTES / 1024 / 1024;
 /** The brand kit's own limit and words, so a visitor is told what a member would be told. */
 export const LOGO_TOO_LARGE = `A logo must be at most ${MB} MB`;
-const LOGO_NOT_IMAGE = 'Choose an image file (PNG or JPG) for your logo';
 const LOGO_MAX_SIDE = 600;
 
 interface State {
@@ -67,9 +67,9 @@ export function useVisitorLogoUrl(): string | null {
  */
 export async function keepVisitorLogo(file: File): Promise<void> {
   if (file.size > LOGO_MAX_BYTES) throw new ApiError(400, LOGO_TOO_LARGE);
-  if (!file.type.startsWith('image/')) throw new ApiError(415, LOGO_NOT_IMAGE);
+  if (!file.type.startsWith('image/')) throw new ApiError(415, t('logo.notImage'));
   const blob = await shrinkToPng(file).catch(() => {
-    throw new ApiError(400, 'This image could not be read: try a PNG or JPG');
+    throw new ApiError(400, t('logo.unreadable'));
   });
   if (blob.size > LOGO_MAX_BYTES) throw new ApiError(400, LOGO_TOO_LARGE);
   set(blob);

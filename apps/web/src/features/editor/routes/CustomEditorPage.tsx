@@ -2,8 +2,10 @@ import { Navigate } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { t as tc } from '../../../lib/i18n/common';
 import { useUser } from '../../../lib/user';
 import { CustomEditor } from '../components/CustomEditor';
+import { t } from '../messages';
 
 /**
  * `/custom-editor`, for members only (spec §4, §6): a non-member goes to checkout with this page
@@ -11,12 +13,12 @@ import { CustomEditor } from '../components/CustomEditor';
  * (what the checkout would do with a visitor), and comes back here after.
  */
 export function CustomEditorPage() {
-  usePageTitle('Custom editor');
+  usePageTitle(t('custom.title'));
   const { user, isLoading } = useUser();
   if (isLoading) {
     return (
       <div className="flex justify-center py-24 text-muted">
-        <Spinner label="Loading..." />
+        <Spinner label={tc('common.loading')} />
       </div>
     );
   }

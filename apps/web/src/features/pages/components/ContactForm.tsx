@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/Field';
 import { TextareaField } from '../../../components/ui/TextareaField';
 import { ApiError } from '../../../lib/api';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { t } from '../messages';
 
 /** Spec §9: the thank-you notice shows for 5 seconds. */
 export const THANK_YOU_MS = 5000;
@@ -64,7 +65,7 @@ export function ContactForm() {
           }
           setFailure(error.message);
         } else {
-          setFailure('Your message could not be sent. Please try again.');
+          setFailure(t('contact.failed'));
         }
       },
     });
@@ -79,13 +80,18 @@ export function ContactForm() {
     >
       <div>
         <h2 id="contact-form-heading" className="font-display text-xl font-semibold">
-          Send us a message
+          {t('contact.formTitle')}
         </h2>
-        <p className="mt-1 text-sm text-muted">All fields are required.</p>
+        <p className="mt-1 text-sm text-muted">{t('contact.required')}</p>
       </div>
-      <Field label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <Field
-        label="Email"
+        label={t('contact.name')}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <Field
+        label={t('contact.emailField')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -93,10 +99,10 @@ export function ContactForm() {
         {...register('email')}
       />
       <TextareaField
-        label="Message"
+        label={t('contact.message')}
         rows={6}
         maxLength={5000}
-        placeholder="How can we help? If it is about a payment, include the payment ID."
+        placeholder={t('contact.placeholder')}
         error={errors.message?.message}
         {...register('message')}
       />
@@ -119,7 +125,7 @@ export function ContactForm() {
       )}
       <Button type="submit" size="lg" busy={send.isPending} className="self-start">
         {!send.isPending && <Send aria-hidden="true" className="size-4" />}
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t('contact.sending') : t('contact.send')}
       </Button>
     </form>
   );

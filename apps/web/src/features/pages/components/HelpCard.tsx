@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SUPPORT_EMAIL, SUPPORT_HOURS } from '../../../config/site';
+import { t } from '../messages';
 
 interface HelpCardProps {
   title: string;
@@ -19,6 +20,7 @@ export function HelpCard({ title, replyTime, children }: HelpCardProps) {
       {children && <div className="mt-1 text-muted">{children}</div>}
       <a
         href={`mailto:${SUPPORT_EMAIL}`}
+        data-content
         className="mt-4 flex items-center gap-2 break-all font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
       >
         <Mail aria-hidden="true" className="size-4 shrink-0" />
@@ -33,8 +35,8 @@ export function HelpCard({ title, replyTime, children }: HelpCardProps) {
         <dl className="mt-2 grid gap-2">
           {SUPPORT_HOURS.map((row) => (
             <div key={row.days}>
-              <dt className="text-muted">{row.days}</dt>
-              <dd className="font-medium text-fg">{row.hours}</dd>
+              <dt className="text-muted">{t(row.days)}</dt>
+              <dd className="font-medium text-fg">{t(row.hours)}</dd>
             </div>
           ))}
         </dl>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SUPPORT_EMAIL, SUPPORT_HOURS } from '../../../config/site';
 import { KeyFacts } from '../components/KeyFacts';
+import { t } from '../messages';
 import { REFUND, SUPPORT_REPLY_HOURS } from '../policy-facts';
 
 const mail = <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
@@ -142,8 +143,8 @@ export const supportTab = (
     <dl className="mt-4 grid max-w-md gap-px overflow-hidden rounded-2xl border border-border bg-border">
       {SUPPORT_HOURS.map((row) => (
         <div key={row.days} className="flex flex-wrap justify-between gap-x-4 bg-surface px-4 py-3">
-          <dt className="font-medium text-fg">{row.days}</dt>
-          <dd className="text-muted">{row.hours}</dd>
+          <dt className="font-medium text-fg">{t(row.days)}</dt>
+          <dd className="text-muted">{t(row.hours)}</dd>
         </div>
       ))}
     </dl>

@@ -4,8 +4,10 @@ import { paths } from '../../../config/paths';
 import { SUPPORT_EMAIL, SUPPORT_HOURS } from '../../../config/site';
 import { SOCIAL_LINKS } from '../../../config/social-links';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { rich } from '../../../lib/i18n/rich';
 import { ContactForm } from '../components/ContactForm';
 import { PageIntro } from '../components/PageIntro';
+import { t } from '../messages';
 import { SUPPORT_REPLY_HOURS } from '../policy-facts';
 
 // Spec §2: the contact page links three networks.
@@ -18,16 +20,13 @@ const iconTile =
   'flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent';
 
 export function ContactPage() {
-  usePageTitle('Contact Us');
+  usePageTitle(t('contact.title'));
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       {/* Phones: intro, form, then the other ways to reach us. Wide screens: form on the right. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-8">
-        <PageIntro eyebrow="Contact" title="Contact Us">
-          <p>
-            Questions about a design, your membership or a payment? Send us a message and we will
-            reply within {SUPPORT_REPLY_HOURS} hours.
-          </p>
+        <PageIntro eyebrow={t('contact.eyebrow')} title={t('contact.title')}>
+          <p>{t('contact.lead', { hours: SUPPORT_REPLY_HOURS })}</p>
         </PageIntro>
 
         <div className="rounded-3xl border border-border bg-surface p-6 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
@@ -40,9 +39,10 @@ export function ContactPage() {
               <Mail aria-hidden="true" className="size-5" />
             </span>
             <div className="min-w-0">
-              <h2 className="font-display text-base font-semibold">Email support</h2>
+              <h2 className="font-display text-base font-semibold">{t('contact.email')}</h2>
               <a
                 href={`mailto:${SUPPORT_EMAIL}`}
+                data-content
                 className="mt-1 inline-block break-all font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
               >
                 {SUPPORT_EMAIL}
@@ -55,12 +55,12 @@ export function ContactPage() {
               <Clock aria-hidden="true" className="size-5" />
             </span>
             <div className="min-w-0 flex-1">
-              <h2 className="font-display text-base font-semibold">Support hours</h2>
+              <h2 className="font-display text-base font-semibold">{t('contact.hours')}</h2>
               <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
                 {SUPPORT_HOURS.map((row) => (
                   <div key={row.days}>
-                    <dt className="text-muted">{row.days}</dt>
-                    <dd className="font-medium">{row.hours}</dd>
+                    <dt className="text-muted">{t(row.days)}</dt>
+                    <dd className="font-medium">{t(row.hours)}</dd>
                   </div>
                 ))}
               </dl>
@@ -68,7 +68,7 @@ export function ContactPage() {
           </div>
 
           <div className={card}>
-            <h2 className="font-display text-base font-semibold">Follow Stamp</h2>
+            <h2 className="font-display text-base font-semibold">{t('contact.follow')}</h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {NETWORKS.map(({ name, href, Icon }) => (
                 <li key={name}>
@@ -80,7 +80,7 @@ export function ContactPage() {
                   >
                     <Icon className="size-4" />
                     {name}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{t('contact.newTab')}</span>
                   </a>
                 </li>
               ))}
@@ -88,21 +88,24 @@ export function ContactPage() {
           </div>
 
           <p className="text-sm leading-6 text-muted">
-            Looking for a quick answer? Read about{' '}
-            <Link
-              to={paths.cancellation}
-              className="font-medium text-accent underline underline-offset-4"
-            >
-              cancellations and refunds
-            </Link>{' '}
-            or{' '}
-            <Link
-              to={paths.shipping}
-              className="font-medium text-accent underline underline-offset-4"
-            >
-              delivery and download problems
-            </Link>
-            .
+            {rich(t('contact.quick'), {
+              refunds: (text) => (
+                <Link
+                  to={paths.cancellation}
+                  className="font-medium text-accent underline underline-offset-4"
+                >
+                  {text}
+                </Link>
+              ),
+              delivery: (text) => (
+                <Link
+                  to={paths.shipping}
+                  className="font-medium text-accent underline underline-offset-4"
+                >
+                  {text}
+                </Link>
+              ),
+            })}
           </p>
         </div>
       </div>

@@ -15,6 +15,7 @@ import { cn } from '../../../lib/cn';
 import { useSearch } from '../api/search';
 import { comboboxReducer, initialComboboxState } from '../combobox-state';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { t } from '../messages';
 import { groupResults, optionAt, optionCount } from '../search-options';
 import { SearchPanel, type SearchStatus } from './SearchPanel';
 
@@ -144,7 +145,7 @@ export function SearchBox() {
       <button
         type="button"
         className={cn(iconButton, 'sm:hidden', expanded && 'hidden')}
-        aria-label="Search designs"
+        aria-label={t('search.label')}
         onClick={() => setExpanded(true)}
       >
         <Search aria-hidden="true" className="size-5" />
@@ -159,7 +160,7 @@ export function SearchBox() {
         )}
       >
         <label htmlFor={inputId} className="sr-only">
-          Search designs
+          {t('search.label')}
         </label>
         <div className="relative min-w-0 flex-1">
           <Search
@@ -180,7 +181,7 @@ export function SearchBox() {
             autoComplete="off"
             spellCheck={false}
             maxLength={SEARCH_QUERY_MAX}
-            placeholder="Search designs"
+            placeholder={t('search.label')}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
@@ -196,7 +197,7 @@ export function SearchBox() {
           <button
             type="button"
             className={cn(iconButton, 'sm:hidden')}
-            aria-label="Close search"
+            aria-label={t('search.close')}
             onClick={() => {
               dispatch({ type: 'close' });
               setExpanded(false);
@@ -234,6 +235,6 @@ export function SearchBox() {
  */
 function announcement(status: SearchStatus, count: number): string {
   if (status === 'searching') return '';
-  if (status === 'empty') return 'No matches.';
-  return `${count} ${count === 1 ? 'match' : 'matches'}. Use the up and down arrow keys to browse.`;
+  if (status === 'empty') return t('search.noMatches');
+  return t('search.matches', { count });
 }

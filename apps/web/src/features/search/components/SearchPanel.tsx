@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
+import { t } from '../messages';
 import type { SearchGroup, SearchGroupKey, SearchOption } from '../search-options';
 
 export type SearchStatus = 'searching' | 'results' | 'empty';
@@ -43,17 +44,15 @@ export function SearchPanel({
         {status === 'searching' && (
           <p className="flex items-center gap-2 px-3 py-3 text-sm text-muted">
             <Spinner className="size-4" />
-            Searching...
+            {t('search.searching')}
           </p>
         )}
         {status === 'empty' && (
           <div className="flex items-start gap-3 px-3 py-3">
             <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
             <div className="min-w-0 text-sm">
-              <p className="break-words font-medium">No results found for "{query}"</p>
-              <p className="mt-0.5 text-muted">
-                Try a festival, a kind of business or a shorter word.
-              </p>
+              <p className="break-words font-medium">{t('search.noResults', { query })}</p>
+              <p className="mt-0.5 text-muted">{t('search.noResultsHint')}</p>
             </div>
           </div>
         )}
@@ -62,7 +61,7 @@ export function SearchPanel({
           <div
             id={listboxId}
             role="listbox"
-            aria-label="Search results"
+            aria-label={t('search.results')}
             onMouseDown={(event) => event.preventDefault()}
           >
             {groups.map((group) => (
