@@ -5,13 +5,16 @@
 
 /** "Good Morning Quotes" → "good-morning-quotes"; the breadcrumbs turn it back into words. */
 export function slug(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^\p{Letter}\p{Number}]+/gu, '-')
-      .replace(/^-+|-+$/g, '') || 'item'
-  );
+  return slugWords(name) || 'item';
+}
+
+/** A name's letters and numbers, lower case, joined by hyphens: empty when it has none. */
+export function slugWords(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{Letter}\p{Number}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 export const categoryPath = (name: string, id: string) => `/${slug(name)}/${id}`;

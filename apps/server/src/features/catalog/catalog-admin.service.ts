@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Category, Media, SubCategory } from '@stamp/shared/schemas/catalog';
+import { slugWords } from '@stamp/shared/web/catalog-paths';
 import type { MediaTools } from '../../adapters/media/media-tools';
 import { requireSupportedMedia, SNIFF_BYTES } from '../../adapters/media/sniff';
 import type { Storage } from '../../adapters/storage/storage';
@@ -34,14 +35,7 @@ export interface CatalogAdminDeps {
 }
 
 export function slugify(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^\p{Letter}\p{Number}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'untitled'
-  );
+  return slugWords(name).slice(0, 80) || 'untitled';
 }
 
 /** Catalog writes (operators' uploads and the demo seed). Every write clears the catalog cache. */
