@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import type { ErrorCode } from '@stamp/shared/schemas/error-codes';
 import { AppError } from '../../lib/errors';
 import { UnusableMediaError } from '../../lib/media-errors';
-import { backgroundGate } from './background-gate';
 import type { DesignPicture, ImageDownloadInput, RenderedImage } from './download-render';
 import { IMAGE_PIXEL_LIMIT } from './image-options';
 import type { EncodedImage, ImageRenditions } from './image-renditions';
@@ -93,11 +92,7 @@ export function createImagePool(
         pixelLimit: pixelLimit ?? IMAGE_PIXEL_LIMIT,
         thumbnail: thumbnail ?? null,
       };
-      // Someone is waiting on this one: background reels hold still meanwhile.
-      const release = backgroundGate.hold();
-      const result = (await pool
-        .run(task, { name: 'renderDownloadTask' })
-        .finally(release)) as DownloadTaskResult;
+      const result = (await pool.run(task, { name: 'renderDownloadTask' })) as DownloadTaskResult;
       if (!result.ok) throw toError(result);
       const { png, thumbnail: picture } = result;
       return {

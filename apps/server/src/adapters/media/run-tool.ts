@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { backgroundGate } from './background-gate';
 
 /** ffprobe's JSON for a file with a few streams is a few KB; anything near this is not ours. */
 const STDOUT_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -97,9 +96,6 @@ export function runTool(
       niceness,
     );
     const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
-    // Stopped while someone waits on an image (background-gate.ts).
-    const untrack =
-      options.background && child.pid ? backgroundGate.track(child.pid) : () => undefined;
     // Unconfined (not Linux), the priority is set once the tool runs: best effort.
     if (niceness > 0 && !CAN_CONFINE && child.pid) {
       try {
@@ -130,13 +126,11 @@ export function runTool(
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEPT_CHARS);
     });
     child.once('error', (error) => {
-      untrack();
       clearTimeout(timer);
       signal?.removeEventListener('abort', abort);
       reject(error);
     });
     child.once('close', (code) => {
-      untrack();
       clearTimeout(timer);
       signal?.removeEventListener('abort', abort);
       if (signal?.aborted) reject(signal.reason);
