@@ -1,9 +1,10 @@
 import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
 import type { ErrorCode } from '@stamp/shared/schemas/error-codes';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { loggableError } from '../db/errors';
 import { AppError } from '../lib/errors';
+import { inRequestLanguage } from './answer-language';
 import { isMalformedForm } from './receive-upload';
 import { unknownPathId } from './unknown-path-id';
 
@@ -17,18 +18,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.extra?.retryAfterS) reply.header('retry-after', String(error.extra.retryAfterS));
       const { retryAfterS: _hidden, ...extra } = error.extra ?? {};
-      return reply.status(error.statusCode).send({
-        success: false,
-        message: error.message,
-        code: error.code,
-        ...(error.fields ? { fields: error.fields } : {}),
-        ...extra,
-      });
+      return reply.status(error.statusCode).send(
+        inRequestLanguage(request, {
+          success: false,
+          message: error.message,
+          code: error.code,
+          ...(error.fields ? { fields: error.fields } : {}),
+          ...extra,
+        }),
+      );
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const missing = unknownPathId(error);
-      if (missing) return sendError(reply, 404, missing, 'NOT_FOUND');
+      if (missing) return sendError(request, reply, 404, missing, 'NOT_FOUND');
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
@@ -42,12 +45,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : messages.length === 1
             ? `Invalid ${where}: ${messages[0]?.[1]}`
             : 'Please correct the highlighted fields';
-      return sendError(reply, 400, message, 'VALIDATION_FAILED', fields);
+      return sendError(request, reply, 400, message, 'VALIDATION_FAILED', fields);
     }
 
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return sendError(
+          request,
           reply,
           413,
           `Request body is too large (limit ${sizeText(request.routeOptions.bodyLimit)})`,
@@ -55,19 +59,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
         );
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return sendError(
+          request,
           reply,
           415,
           'Unsupported content type; send JSON',
           'UNSUPPORTED_MEDIA_TYPE',
         );
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return sendError(reply, 400, 'Request body is empty', 'EMPTY_BODY');
+        return sendError(request, reply, 400, 'Request body is empty', 'EMPTY_BODY');
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return sendError(reply, 400, 'Request body is not valid JSON', 'MALFORMED_JSON');
+        return sendError(request, reply, 400, 'Request body is not valid JSON', 'MALFORMED_JSON');
     }
     // Every upload route: whether it streams through receiveUpload or reads request.file().
     if (isMalformedForm(error)) {
       return sendError(
+        request,
         reply,
         400,
         'The upload could not be read: the form is malformed or incomplete',
@@ -75,17 +81,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
       );
     }
     if (error instanceof SyntaxError && error.statusCode === 400) {
-      return sendError(reply, 400, 'Request body is not valid JSON', 'MALFORMED_JSON');
+      return sendError(request, reply, 400, 'Request body is not valid JSON', 'MALFORMED_JSON');
     }
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // The framework's and plugins' own refusals (multipart limits, a bad Content-Length): their
       // codes (FST_…) are internal names, so the answer carries the code of the status instead.
-      return sendError(reply, status, error.message, codeForStatus(status));
+      return sendError(request, reply, status, error.message, codeForStatus(status));
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
-    return sendError(reply, 500, 'Something went wrong on our side. Please try again.', 'INTERNAL');
+    return sendError(
+      request,
+      reply,
+      500,
+      'Something went wrong on our side. Please try again.',
+      'INTERNAL',
+    );
   });
 }
 
@@ -98,6 +110,7 @@ function sizeText(bytes: number | undefined): string {
 }
 
 function sendError(
+  request: FastifyRequest,
   reply: { status(code: number): { send(body: ErrorEnvelope): unknown } },
   status: number,
   message: string,
@@ -106,7 +119,7 @@ function sendError(
 ) {
   const body: ErrorEnvelope = { success: false, message, code };
   if (fields && Object.keys(fields).length > 0) body.fields = fields;
-  return reply.status(status).send(body);
+  return reply.status(status).send(inRequestLanguage(request, body));
 }
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {

@@ -1,5 +1,6 @@
 import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inRequestLanguage } from './answer-language';
 
 const SERVER_PATH = /^\/(?:api|media)(?:\/|$)/;
 
@@ -33,14 +34,20 @@ export function registerNotFound(
     // a missing page, not a wrong method.
     if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
-      return reply.status(405).send({
-        success: false,
-        message: `Method ${request.method} is not allowed here; use ${allowed.join(' or ')}`,
-        code: 'METHOD_NOT_ALLOWED',
-      } satisfies ErrorEnvelope);
+      return reply.status(405).send(
+        inRequestLanguage(request, {
+          success: false,
+          message: `Method ${request.method} is not allowed here; use ${allowed.join(' or ')}`,
+          code: 'METHOD_NOT_ALLOWED',
+        } satisfies ErrorEnvelope),
+      );
     }
-    return reply
-      .status(404)
-      .send({ success: false, message: 'Not found', code: 'NOT_FOUND' } satisfies ErrorEnvelope);
+    return reply.status(404).send(
+      inRequestLanguage(request, {
+        success: false,
+        message: 'Not found',
+        code: 'NOT_FOUND',
+      } satisfies ErrorEnvelope),
+    );
   });
 }

@@ -1,5 +1,6 @@
 import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
+import { inRequestLanguage } from './answer-language';
 import { securityHeaders } from './security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -50,11 +51,13 @@ export function registerRequestGuard(app: FastifyInstance, publicUrl: URL): void
       if (origin === undefined || origin === publicOrigin) return done();
       if (origin !== 'null' && hostOf(origin) === request.host) return done();
     }
-    reply.status(403).send({
-      success: false,
-      message: 'Cross-site request refused',
-      code: 'FOREIGN_ORIGIN',
-    } satisfies ErrorEnvelope);
+    reply.status(403).send(
+      inRequestLanguage(request, {
+        success: false,
+        message: 'Cross-site request refused',
+        code: 'FOREIGN_ORIGIN',
+      } satisfies ErrorEnvelope),
+    );
   });
 }
 
