@@ -10,11 +10,14 @@ export function containsPattern(text: string): string {
 
 // Shorter digit runs match nearly every phone number and say nothing about who is meant.
 const MIN_PHONE_DIGITS = 3;
+// Only a query written as a phone number is searched among phone numbers: the digits scattered
+// through a name or a code ("pg1a2b3c") would otherwise match whoever's number holds "123".
+const PHONE_SHAPED = /^[\d\s+().-]+$/;
 
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  const digits = q.replace(/\D/g, '');
+  const digits = PHONE_SHAPED.test(q) ? q.replace(/\D/g, '') : '';
   return or(
     ilike(users.fullName, pattern),
     ilike(users.email, pattern),
