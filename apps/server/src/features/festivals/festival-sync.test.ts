@@ -114,9 +114,11 @@ describe('the start-up copy of the festival data', () => {
       syncFestivalData(database.db),
       syncFestivalData(database.db),
     ]);
-    // Both found the tables empty; the rows exist once whoever wrote them.
-    expect(first.festivalsWritten).toBe(FESTIVAL_DEFINITIONS.length);
-    expect(second.festivalsWritten).toBe(FESTIVAL_DEFINITIONS.length);
+    // Each found the tables empty (and wrote them all) or, on a pool, read after the other had
+    // committed (and wrote nothing); either way the rows exist once, whoever wrote them.
+    const written = [first.festivalsWritten, second.festivalsWritten];
+    expect(written).toContain(FESTIVAL_DEFINITIONS.length);
+    for (const count of written) expect([0, FESTIVAL_DEFINITIONS.length]).toContain(count);
     expect(await counts()).toEqual({
       festivals: FESTIVAL_DEFINITIONS.length,
       dates: FESTIVAL_DATES.length,
