@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import type { CustomDownloadPhase } from '../hooks/use-custom-download';
 import { t } from '../messages';
@@ -27,12 +28,15 @@ export function CustomDownloadBar({
   hasBase,
   onDownload,
   onShare,
+  shareActions,
 }: {
   phase: CustomDownloadPhase;
   remaining: number;
   hasBase: boolean;
   onDownload(): void;
   onShare(): void;
+  /** After a download: its WhatsApp actions (ShareActions). */
+  shareActions?: ReactNode;
 }) {
   if (phase.kind === 'share') return <SaveOrShareButton onShare={onShare} />;
   const label = statusLabel(phase);
@@ -40,6 +44,7 @@ export function CustomDownloadBar({
   return (
     <div className="flex flex-col gap-3">
       {label && <WorkStatus label={label} progress={'progress' in phase ? phase.progress : null} />}
+      {!working && shareActions}
       <Button
         size="lg"
         className="w-full"

@@ -44,7 +44,15 @@ export function useCustomDownload({
   const [work, setPhase] = useState<Exclude<CustomDownloadPhase, { kind: 'share' }>>({
     kind: 'idle',
   });
-  const { offer, handOver: offerOrSave, share } = useSaveOrShare(t('custom.fallback'));
+  const file = base?.file;
+  const designKey = `${file?.name}:${file?.size}:${file?.lastModified}:${JSON.stringify([design.settings, design.logoId])}`;
+  const {
+    offer,
+    handOver: offerOrSave,
+    share,
+    delivered,
+    shareToWhatsApp,
+  } = useSaveOrShare(t('custom.fallback'), designKey);
   const phase: CustomDownloadPhase = offer ? { kind: 'share', ...offer } : work;
   const busy = useRef(false);
 
@@ -106,5 +114,5 @@ export function useCustomDownload({
     }
   }, [base, design, logo, queryClient, handOver]);
 
-  return { phase, start, share };
+  return { phase, start, share, delivered, shareToWhatsApp };
 }

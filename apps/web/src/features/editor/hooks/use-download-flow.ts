@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { getUser, type User, userQueryKey } from '../../../lib/user';
 import { useInvalidateBrandKit } from '../api/brand-kit';
 import { requestDownload, waitForDownload } from '../api/download';
+import { requestStatusSize } from '../api/status-size';
 import { type LogoChoice, type SavedDesign, stashPendingDesign } from '../lib/design-storage';
 import { moveVisitorLogoToBrandKit } from '../lib/visitor-logo';
 import { t } from '../messages';
@@ -40,10 +41,17 @@ export function useDownloadFlow({
   const queryClient = useQueryClient();
   const invalidateBrandKit = useInvalidateBrandKit();
   const [work, setWork] = useState<Exclude<DownloadPhase, { kind: 'share' }>>({ kind: 'idle' });
-  const { offer, handOver, share } = useSaveOrShare(t('download.fallback'));
+  const saver = useSaveOrShare(
+    t('download.fallback'),
+    JSON.stringify([design.settings, design.logoId]),
+  );
+  const { offer, handOver, share } = saver;
   const phase: DownloadPhase = offer ? { kind: 'share', ...offer } : work;
   const [premiumOpen, setPremiumOpen] = useState(false);
   const busy = useRef(false);
+  // The image download just made, whose Status size can follow; `statusMade` once it has.
+  const [made, setMade] = useState<{ downloadId: string; statusMade: boolean } | null>(null);
+  const [statusBusy, setStatusBusy] = useState(false);
 
   /**
    * The logo id to render with. A visitor's logo (picked before logging in) joins the brand
@@ -93,6 +101,9 @@ export function useDownloadFlow({
         if (!result.url) throw new ApiError(500, t('download.notPrepared'));
         const blob = await fetchDownloadFile(result.url);
         setWork({ kind: 'idle' });
+        setMade(
+          result.type === 'image' ? { downloadId: result.downloadId, statusMade: false } : null,
+        );
         await handOver(
           blob,
           result.fileName,
@@ -107,6 +118,28 @@ export function useDownloadFlow({
     },
     [media, design, logoIdFor, queryClient, handOver],
   );
+
+  /**
+   * 'Status size': the download just made, again at 1080×1920 for WhatsApp Status. The server
+   * renders it from that download (its design, its watermark rule) and takes no unit for it.
+   */
+  const statusSize = useCallback(async () => {
+    if (!made || busy.current) return;
+    busy.current = true;
+    setStatusBusy(true);
+    try {
+      const status = await requestStatusSize(made.downloadId);
+      if (!status.url) throw new ApiError(500, t('download.notPrepared'));
+      const blob = await fetchDownloadFile(status.url);
+      setMade({ ...made, statusMade: true });
+      await handOver(blob, status.fileName, t('share.statusSaved'));
+    } catch (error) {
+      showDownloadError(error, t('share.statusFallback'));
+    } finally {
+      setStatusBusy(false);
+      busy.current = false;
+    }
+  }, [made, handOver]);
 
   /** The download button. */
   const start = useCallback(async () => {
@@ -157,6 +190,13 @@ export function useDownloadFlow({
     },
     buySubscription,
     share,
+    /** The file last handed over (the download, or its Status size), for WhatsApp. */
+    delivered: saver.delivered,
+    shareToWhatsApp: saver.shareToWhatsApp,
+    /** Whether the Status size can be asked for now: an image download, not yet in that size. */
+    canStatusSize: saver.delivered !== null && made !== null && !made.statusMade,
+    statusSize,
+    statusBusy,
     premiumOpen,
     setPremiumOpen,
   };
