@@ -270,4 +270,42 @@ describe('sharing a download on WhatsApp', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it('in the custom editor: the same fallback, with the site address as the caption', async () => {
+    const user = await signUpOverApi('Wa Custom');
+    await grantMembership(user);
+    const { context, page, errors } = await openPage(browser, 390, { cookie: user.cookie });
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => false });
+    });
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#0f766e' },
+    })
+      .png()
+      .toBuffer();
+    await page.goto('/custom-editor');
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Choose a file' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'shop.png', mimeType: 'image/png', buffer: photo });
+    await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Downloads 10 left' }).click(),
+    ]);
+    const [tab, again] = await Promise.all([
+      context.waitForEvent('page'),
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Share on WhatsApp' }).click(),
+    ]);
+    expect(new URL(tab.url()).searchParams.get('text')).toBe(`Made on Stamp: ${stamp().url}`);
+    expect(again.suggestedFilename()).toBe('custom_image.png');
+    // The custom editor's own image has no Status size on the server.
+    expect(await page.getByRole('button', { name: 'Status size' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 });
