@@ -271,7 +271,7 @@ describe('sharing a download on WhatsApp', () => {
     await context.close();
   }, 90_000);
 
-  it('in the custom editor: the same fallback, with the site address as the caption', async () => {
+  it('in the custom editor: the same fallback with the site address, and a Status size', async () => {
     const user = await signUpOverApi('Wa Custom');
     await grantMembership(user);
     const { context, page, errors } = await openPage(browser, 390, { cookie: user.cookie });
@@ -303,8 +303,29 @@ describe('sharing a download on WhatsApp', () => {
     ]);
     expect(new URL(tab.url()).searchParams.get('text')).toBe(`Made on Stamp: ${stamp().url}`);
     expect(again.suggestedFilename()).toBe('custom_image.png');
-    // The custom editor's own image has no Status size on the server.
-    expect(await page.getByRole('button', { name: 'Status size' }).count()).toBe(0);
+    // Its Status size is composed on this device, the same download: no second unit.
+    const [status] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Status size' }).click(),
+    ]);
+    expect(await fileOf(status)).toEqual({
+      name: 'custom_image_status.png',
+      width: 1080,
+      height: 1920,
+    });
+    const pixel = async (left: number, top: number) => [
+      ...(await sharp(await status.path())
+        .extract({ left, top, width: 1, height: 1 })
+        .removeAlpha()
+        .raw()
+        .toBuffer()),
+    ];
+    // The photo (#0f766e) whole across the width, over a dimmed copy of itself above and below.
+    expect(await pixel(540, 960)).toEqual([15, 118, 110]);
+    const [, green = 0] = await pixel(540, 100);
+    expect(green).toBeGreaterThan(70);
+    expect(green).toBeLessThan(100);
+    expect(await page.getByRole('button', { name: 'Downloads 9 left' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);

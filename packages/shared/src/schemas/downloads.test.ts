@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFileName, statusFileName } from './downloads';
+import { downloadFileName } from './downloads';
 
 describe('downloadFileName (spec §9)', () => {
   it('lower-cases the title and turns whitespace into underscores', () => {
@@ -13,13 +13,5 @@ describe('downloadFileName (spec §9)', () => {
       '50%_off_today_only_custom.png',
     );
     expect(downloadFileName('  ', 'png')).toBe('stamp_custom.png');
-  });
-});
-
-describe('statusFileName', () => {
-  it('names the Status size after its download, with _status before the extension', () => {
-    expect(statusFileName('happy_diwali_custom.png')).toBe('happy_diwali_custom_status.png');
-    expect(statusFileName('शुभ_दीपावली_custom.png')).toBe('शुभ_दीपावली_custom_status.png');
-    expect(statusFileName('no-extension')).toBe('no-extension_status');
   });
 });

@@ -81,11 +81,11 @@ export const dailyLimitErrorSchema = z.object({
 });
 
 /**
- * WhatsApp Status size: a full phone screen, 9:16 (WhatsApp shows Status at 1080×1920). A
- * download's Status-size file is the same design fitted into this frame, part of the same
- * download: no second unit, the same watermark rule, the same link (72 h, 3 uses in all).
+ * WhatsApp Status size (compose/status-frame.ts). A download's Status-size file is the same design
+ * fitted into that frame, part of the same download: no second unit, the same watermark rule, the
+ * same link (72 h, 3 uses in all).
  */
-export const STATUS_SIZE = { width: 1080, height: 1920 } as const;
+export { STATUS_SIZE, statusFileName } from '../compose/status-frame';
 
 /** Which file of a download: the original's size (default) or the Status size. */
 export const downloadSizeSchema = z.enum(['original', 'status']);
@@ -96,11 +96,6 @@ export const downloadFileQuerySchema = z.object({ size: downloadSizeSchema.optio
 export const statusSizeEnvelopeSchema = okEnvelope(
   downloadSchema.extend({ width: z.number().int(), height: z.number().int() }),
 );
-
-/** The Status-size file's name: the download's, with `_status` before the extension. */
-export function statusFileName(fileName: string): string {
-  return fileName.replace(/(\.[a-z0-9]+)?$/i, '_status$1');
-}
 
 /** The name a download is saved under (spec §9): title lower-cased, whitespace → `_`. */
 export function downloadFileName(title: string, extension: 'png' | 'mp4'): string {

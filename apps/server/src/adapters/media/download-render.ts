@@ -1,6 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { markCorner } from '@stamp/shared/compose/download-mark';
 import { bannerLayout, drawOverlay, logoRect } from '@stamp/shared/compose/overlay';
+import { STATUS_BACKDROP_BRIGHTNESS } from '@stamp/shared/compose/status-frame';
 import type { EditorSettings } from '@stamp/shared/editor/settings';
 import { registerBundledFonts } from '@stamp/shared/node/canvas-fonts';
 import sharp from 'sharp';
@@ -272,11 +273,10 @@ async function composeDesign(
   return base;
 }
 
-// The backdrop's blur (sigma, in frame pixels) and how much darker it is than the creative: enough
-// that no shape of the creative reads twice and the creative stands out, not so dark that a light
+// The backdrop's blur (sigma, in frame pixels) and dimming (STATUS_BACKDROP_BRIGHTNESS): enough that
+// no shape of the creative reads twice and the creative stands out, not so dark that a light
 // creative sits in a black box.
 const BACKDROP_BLUR_SIGMA = 48;
-const BACKDROP_BRIGHTNESS = 0.72;
 
 /**
  * The whole creative, contained in `frame` (never cropped: a 1:1 post keeps its text and edges),
@@ -295,7 +295,7 @@ async function fitIntoFrame(
       .resize({ ...frame, fit: 'cover' })
       .flatten({ background: '#000000' })
       .blur(BACKDROP_BLUR_SIGMA)
-      .modulate({ brightness: BACKDROP_BRIGHTNESS })
+      .modulate({ brightness: STATUS_BACKDROP_BRIGHTNESS })
       .png({ compressionLevel: 0 })
       .toBuffer(),
     decoded()

@@ -35,7 +35,7 @@ export function CustomDownloadBar({
   hasBase: boolean;
   onDownload(): void;
   onShare(): void;
-  /** After a download: its WhatsApp actions (ShareActions). */
+  /** After a download: its WhatsApp actions (ShareActions), below the download button. */
   shareActions?: ReactNode;
 }) {
   if (phase.kind === 'share') return <SaveOrShareButton onShare={onShare} />;
@@ -44,7 +44,6 @@ export function CustomDownloadBar({
   return (
     <div className="flex flex-col gap-3">
       {label && <WorkStatus label={label} progress={'progress' in phase ? phase.progress : null} />}
-      {!working && shareActions}
       <Button
         size="lg"
         className="w-full"
@@ -55,6 +54,8 @@ export function CustomDownloadBar({
         {downloadLabel(remaining)}
       </Button>
       {!hasBase && <p className="text-center text-xs text-muted">{t('custom.chooseFirst')}</p>}
+      {/* Below the download button, which stays where it was. */}
+      {!working && shareActions}
     </div>
   );
 }

@@ -91,6 +91,11 @@ export function CustomEditor({ user }: { user: User }) {
                     t('share.captionCustom', { address: window.location.origin }),
                   )
                 }
+                status={
+                  download.canStatusSize || download.statusBusy
+                    ? { onMake: () => void download.statusSize(), busy: download.statusBusy }
+                    : null
+                }
               />
             )
           }

@@ -15,6 +15,7 @@ import { type LogoChoice, type SavedDesign, stashPendingDesign } from '../lib/de
 import { moveVisitorLogoToBrandKit } from '../lib/visitor-logo';
 import { t } from '../messages';
 import { useSaveOrShare } from './use-save-or-share';
+import { useStatusSize } from './use-status-size';
 
 export type DownloadPhase =
   | { kind: 'idle' }
@@ -49,9 +50,9 @@ export function useDownloadFlow({
   const phase: DownloadPhase = offer ? { kind: 'share', ...offer } : work;
   const [premiumOpen, setPremiumOpen] = useState(false);
   const busy = useRef(false);
-  // The image download just made, whose Status size can follow; `statusMade` once it has.
-  const [made, setMade] = useState<{ downloadId: string; statusMade: boolean } | null>(null);
-  const [statusBusy, setStatusBusy] = useState(false);
+  // The image download just made, whose Status size the server can render.
+  const [made, setMade] = useState<string | null>(null);
+  const status = useStatusSize(saver, t('share.statusFallback'));
 
   /**
    * The logo id to render with. A visitor's logo (picked before logging in) joins the brand
@@ -101,9 +102,7 @@ export function useDownloadFlow({
         if (!result.url) throw new ApiError(500, t('download.notPrepared'));
         const blob = await fetchDownloadFile(result.url);
         setWork({ kind: 'idle' });
-        setMade(
-          result.type === 'image' ? { downloadId: result.downloadId, statusMade: false } : null,
-        );
+        setMade(result.type === 'image' ? result.downloadId : null);
         await handOver(
           blob,
           result.fileName,
@@ -124,22 +123,13 @@ export function useDownloadFlow({
    * renders it from that download (its design, its watermark rule) and takes no unit for it.
    */
   const statusSize = useCallback(async () => {
-    if (!made || busy.current) return;
-    busy.current = true;
-    setStatusBusy(true);
-    try {
-      const status = await requestStatusSize(made.downloadId);
-      if (!status.url) throw new ApiError(500, t('download.notPrepared'));
-      const blob = await fetchDownloadFile(status.url);
-      setMade({ ...made, statusMade: true });
-      await handOver(blob, status.fileName, t('share.statusSaved'));
-    } catch (error) {
-      showDownloadError(error, t('share.statusFallback'));
-    } finally {
-      setStatusBusy(false);
-      busy.current = false;
-    }
-  }, [made, handOver]);
+    if (!made) return;
+    await status.make(async () => {
+      const file = await requestStatusSize(made);
+      if (!file.url) throw new ApiError(500, t('download.notPrepared'));
+      return { blob: await fetchDownloadFile(file.url), fileName: file.fileName };
+    });
+  }, [made, status.make]);
 
   /** The download button. */
   const start = useCallback(async () => {
@@ -194,9 +184,9 @@ export function useDownloadFlow({
     delivered: saver.delivered,
     shareToWhatsApp: saver.shareToWhatsApp,
     /** Whether the Status size can be asked for now: an image download, not yet in that size. */
-    canStatusSize: saver.delivered !== null && made !== null && !made.statusMade,
+    canStatusSize: status.available && made !== null,
     statusSize,
-    statusBusy,
+    statusBusy: status.busy,
     premiumOpen,
     setPremiumOpen,
   };

@@ -11,6 +11,9 @@ export interface FileOffer {
   fileName: string;
 }
 
+/** What a file handed over is: a download, or the Status size of one. */
+export type FileKind = 'download' | 'status';
+
 /**
  * Hands a finished file to the person, for both editors. Where the share sheet is how files
  * are saved (phones; iOS saves to Photos from it), a browser opens it only on a fresh tap, and
@@ -21,15 +24,22 @@ export interface FileOffer {
  */
 export function useSaveOrShare(fallback: string, designKey: string) {
   const [offer, setOffer] = useState<FileOffer | null>(null);
-  const [last, setLast] = useState<(FileOffer & { designKey: string }) | null>(null);
+  const [last, setLast] = useState<(FileOffer & { kind: FileKind; designKey: string }) | null>(
+    null,
+  );
   const currentKey = useRef(designKey);
   currentKey.current = designKey;
   const delivered = last?.designKey === designKey ? last : null;
 
   /** Saves the file, or offers it; says which. */
   const handOver = useCallback(
-    async (blob: Blob, fileName: string, saved: string): Promise<'saved' | 'offered'> => {
-      setLast({ blob, fileName, designKey: currentKey.current });
+    async (
+      blob: Blob,
+      fileName: string,
+      saved: string,
+      kind: FileKind = 'download',
+    ): Promise<'saved' | 'offered'> => {
+      setLast({ blob, fileName, kind, designKey: currentKey.current });
       if (offersShareSheet()) {
         setOffer({ blob, fileName });
         return 'offered';
