@@ -6,7 +6,7 @@ import { toast } from './toast';
 /** Spec §8: what the daily limit's refusal shows (the server's message is not shown). */
 export const dailyLimitText = (): string => t('common.dailyLimit');
 
-type ErrorClass = abstract new (...args: never[]) => Error;
+export type ErrorClass = abstract new (...args: never[]) => Error;
 
 /**
  * What a failed download says on screen, never silence: the daily limit in the spec's words

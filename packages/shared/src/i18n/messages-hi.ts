@@ -60,6 +60,9 @@ export const MESSAGES_HI: Readonly<Record<string, string>> = {
   'Choose a plan': 'एक प्लान चुनें',
   'This download could not be rendered': 'यह डाउनलोड तैयार नहीं हो पाया',
   'This download is still being prepared': 'यह डाउनलोड अभी तैयार हो रहा है',
+  'The Status size is made for image designs': 'स्टेटस साइज़ सिर्फ़ फ़ोटो वाले डिज़ाइन के लिए है',
+  'Make the Status size of this download first': 'पहले इस डाउनलोड का स्टेटस साइज़ बनाएँ',
+  'Your Status size is ready': 'आपका स्टेटस साइज़ तैयार है',
   'The design settings could not be read': 'डिज़ाइन की सेटिंग पढ़ी नहीं जा सकीं',
   'A logo must be a PNG, JPG or WebP image': 'लोगो PNG, JPG या WebP फ़ोटो होना चाहिए',
   'This logo is damaged or too large to use; try a smaller PNG or JPG':

@@ -80,6 +80,23 @@ export const dailyLimitErrorSchema = z.object({
   data: z.object({ used: z.number().int(), limit: z.number().int() }),
 });
 
+/**
+ * WhatsApp Status size (compose/status-frame.ts). A download's Status-size file is the same design
+ * fitted into that frame, part of the same download: no second unit, the same watermark rule, the
+ * same link (72 h, 3 uses in all).
+ */
+export { STATUS_SIZE, statusFileName } from '../compose/status-frame';
+
+/** Which file of a download: the original's size (default) or the Status size. */
+export const downloadSizeSchema = z.enum(['original', 'status']);
+export type DownloadSize = z.infer<typeof downloadSizeSchema>;
+export const downloadFileQuerySchema = z.object({ size: downloadSizeSchema.optional() });
+
+/** `POST /user/downloads/{downloadId}/status-size`: where the Status-size file is fetched. */
+export const statusSizeEnvelopeSchema = okEnvelope(
+  downloadSchema.extend({ width: z.number().int(), height: z.number().int() }),
+);
+
 /** The name a download is saved under (spec §9): title lower-cased, whitespace → `_`. */
 export function downloadFileName(title: string, extension: 'png' | 'mp4'): string {
   // Characters no file system accepts are dropped; the rule itself is the spec's.

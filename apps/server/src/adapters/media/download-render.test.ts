@@ -211,6 +211,81 @@ describe('renderImageDownload', () => {
   });
 });
 
+describe('renderImageDownload into a Status frame', () => {
+  /** A square creative with a red left edge and a blue right edge, grey between. */
+  const edged = (side: number) =>
+    sharp({ create: { width: side, height: side, channels: 3, background: '#808080' } })
+      .composite([
+        {
+          input: { create: { width: 40, height: side, channels: 3, background: '#ff0000' } },
+          left: 0,
+          top: 0,
+        },
+        {
+          input: { create: { width: 40, height: side, channels: 3, background: '#0000ff' } },
+          left: side - 40,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+  const pixel = async (png: Buffer, left: number, top: number) => [
+    ...(await sharp(png)
+      .extract({ left, top, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer()),
+  ];
+
+  it('contains the whole creative at 1080×1920 over a blurred, dimmed backdrop of itself', async () => {
+    const status = await renderImageDownload({
+      original: await edged(600),
+      settings: settings({ bannerEnabled: false, logoEnabled: false }),
+      logo: null,
+      watermark: false,
+      frame: { width: 1080, height: 1920 },
+    });
+    const meta = await sharp(status.png).metadata();
+    expect([meta.width, meta.height, meta.channels]).toEqual([1080, 1920, 3]);
+    // Contained (scaled to 1080 wide, centred): both edges are still there, not cropped away.
+    const [r1, g1, b1] = await pixel(status.png, 5, 960);
+    expect(r1).toBeGreaterThan(200);
+    expect(g1).toBeLessThan(30);
+    expect(b1).toBeLessThan(30);
+    const [r2, g2, b2] = await pixel(status.png, 1074, 960);
+    expect(b2).toBeGreaterThan(200);
+    expect(r2).toBeLessThan(30);
+    expect(g2).toBeLessThan(30);
+    // Above the creative, the backdrop: the same colours blurred and darker, never bars of one colour.
+    const top = await pixel(status.png, 540, 100);
+    expect(top[0]).toBeLessThan(128);
+    expect(top[0]).toBeGreaterThan(40);
+  });
+
+  it('lays the banner out on the frame: at the bottom of the 1920 rows, not of the creative', async () => {
+    const original = await edged(600);
+    const frame = { width: 1080, height: 1920 };
+    const plain = await renderImageDownload({
+      original,
+      settings: settings({ bannerEnabled: false }),
+      logo: null,
+      watermark: false,
+      frame,
+    });
+    const strip = await renderImageDownload({
+      original,
+      settings: settings({ bannerMode: 'strip' }),
+      logo: null,
+      watermark: false,
+      frame,
+    });
+    const bottom = { left: 0, top: 1800, width: 1080, height: 100 };
+    const middle = { left: 0, top: 700, width: 1080, height: 400 };
+    expect(await regionDifference(plain.png, strip.png, bottom)).toBeGreaterThan(20);
+    expect(await regionDifference(plain.png, strip.png, middle)).toBe(0);
+  });
+});
+
 describe('drawDesignSpans', () => {
   const logo = () =>
     sharp({ create: { width: 120, height: 360, channels: 4, background: '#e11d48cc' } })

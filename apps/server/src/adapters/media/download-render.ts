@@ -1,6 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { markCorner } from '@stamp/shared/compose/download-mark';
 import { bannerLayout, drawOverlay, logoRect } from '@stamp/shared/compose/overlay';
+import { STATUS_BACKDROP_BRIGHTNESS } from '@stamp/shared/compose/status-frame';
 import type { EditorSettings } from '@stamp/shared/editor/settings';
 import { registerBundledFonts } from '@stamp/shared/node/canvas-fonts';
 import sharp from 'sharp';
@@ -145,6 +146,11 @@ export interface ImageDownloadInput {
   logo: Buffer | null;
   watermark: boolean;
   pixelLimit?: number;
+  /**
+   * A frame of another shape to fit the creative into (WhatsApp Status: 1080×1920), or none for
+   * the original's own size. The design is laid out on the frame, as the shared layout always is.
+   */
+  frame?: { width: number; height: number } | null;
 }
 
 export interface RenderedImage {
@@ -176,7 +182,7 @@ export const WATERMARKED_PNG = { compressionLevel: 6, adaptiveFiltering: false }
  * RGBA); one with transparency keeps its alpha.
  */
 export async function renderImageDownload(input: ImageDownloadInput): Promise<RenderedImage> {
-  const { data, width, height, channels } = await composeDesign(input, null);
+  const { data, width, height, channels } = await composeDesign(input, null, input.frame ?? null);
   const png = await sharp(data, { raw: { width, height, channels } })
     .png(input.watermark ? WATERMARKED_PNG : DOWNLOAD_PNG)
     .toBuffer();
@@ -205,7 +211,7 @@ const PICTURE_JPEG = { quality: 82, progressive: true, chromaSubsampling: '4:4:4
 export async function renderDesignPicture(
   input: ImageDownloadInput & { width: number },
 ): Promise<DesignPicture> {
-  const { data, width, height, channels } = await composeDesign(input, input.width);
+  const { data, width, height, channels } = await composeDesign(input, input.width, null);
   const jpeg = await sharp(data, { raw: { width, height, channels } })
     .flatten({ background: '#ffffff' })
     .jpeg(PICTURE_JPEG)
@@ -214,10 +220,14 @@ export async function renderDesignPicture(
 }
 
 /**
- * The composed pixels: the base decoded (scaled to `targetWidth` when given, never enlarged),
- * the design's layer blended in and, when due, the free mark.
+ * The composed pixels: the base decoded (scaled to `targetWidth` when given, never enlarged, or
+ * fitted into `frame`), the design's layer blended in and, when due, the free mark.
  */
-async function composeDesign(input: ImageDownloadInput, targetWidth: number | null) {
+async function composeDesign(
+  input: ImageDownloadInput,
+  targetWidth: number | null,
+  frame: { width: number; height: number } | null,
+) {
   const pixelLimit = input.pixelLimit ?? IMAGE_PIXEL_LIMIT;
   const decoder = sharp(input.original, decodeOptions(pixelLimit));
   const meta = await decoder.metadata().catch(() => {
@@ -225,19 +235,21 @@ async function composeDesign(input: ImageDownloadInput, targetWidth: number | nu
   });
   const original = meta.autoOrient;
   let { width, height } = original;
-  if (targetWidth !== null && targetWidth < width) {
+  if (frame) {
+    ({ width, height } = frame);
+  } else if (targetWidth !== null && targetWidth < width) {
     width = targetWidth;
     height = Math.max(1, Math.round((original.height * targetWidth) / original.width));
     decoder.resize({ width, height, fit: 'fill' });
   }
   // Started before the layer is drawn: libvips decodes on its own thread meanwhile.
-  const decoding = decoder
-    .toColourspace('srgb')
-    .raw({ depth: 'uchar' })
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => {
-      throw unreadable();
-    });
+  const decoding = (
+    frame
+      ? fitIntoFrame(input.original, pixelLimit, frame)
+      : decoder.toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true })
+  ).catch(() => {
+    throw unreadable();
+  });
   let design: LayerSpans[];
   try {
     const layerInput = { width, height, settings: input.settings, logo: input.logo };
@@ -259,6 +271,43 @@ async function composeDesign(input: ImageDownloadInput, targetWidth: number | nu
     blendLayer(base, downloadMarkSpans(width, height, corner));
   }
   return base;
+}
+
+// The backdrop's blur (sigma, in frame pixels) and dimming (STATUS_BACKDROP_BRIGHTNESS): enough that
+// no shape of the creative reads twice and the creative stands out, not so dark that a light
+// creative sits in a black box.
+const BACKDROP_BLUR_SIGMA = 48;
+
+/**
+ * The whole creative, contained in `frame` (never cropped: a 1:1 post keeps its text and edges),
+ * over the same creative scaled to cover the frame, blurred and dimmed. The Status viewer then
+ * shows a full-screen picture in the creative's own colours instead of black or white bars, and a
+ * 9:16 story simply fills the frame. Opaque RGB out, as the blend expects.
+ */
+async function fitIntoFrame(
+  original: Buffer,
+  pixelLimit: number,
+  frame: { width: number; height: number },
+) {
+  const decoded = () => sharp(original, decodeOptions(pixelLimit)).toColourspace('srgb');
+  const [backdrop, creative] = await Promise.all([
+    decoded()
+      .resize({ ...frame, fit: 'cover' })
+      .flatten({ background: '#000000' })
+      .blur(BACKDROP_BLUR_SIGMA)
+      .modulate({ brightness: STATUS_BACKDROP_BRIGHTNESS })
+      .png({ compressionLevel: 0 })
+      .toBuffer(),
+    decoded()
+      .resize({ ...frame, fit: 'inside' })
+      .png({ compressionLevel: 0 })
+      .toBuffer(),
+  ]);
+  return sharp(backdrop)
+    .composite([{ input: creative, gravity: 'centre' }])
+    .removeAlpha()
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
 }
 
 function unreadable() {

@@ -83,7 +83,7 @@ export function createImagePool(
         previewWatermarked: asBuffer(renditions.previewWatermarked),
       };
     },
-    async renderDownload({ original, logo, settings, watermark, pixelLimit, thumbnail }) {
+    async renderDownload({ original, logo, settings, watermark, pixelLimit, thumbnail, frame }) {
       const task: DownloadTask = {
         original,
         logo,
@@ -91,6 +91,7 @@ export function createImagePool(
         watermark,
         pixelLimit: pixelLimit ?? IMAGE_PIXEL_LIMIT,
         thumbnail: thumbnail ?? null,
+        frame: frame ?? null,
       };
       const result = (await pool.run(task, { name: 'renderDownloadTask' })) as DownloadTaskResult;
       if (!result.ok) throw toError(result);

@@ -49,6 +49,8 @@ export interface DownloadTask {
   pixelLimit: number;
   /** The catalog thumbnail, to draw the history's picture of this download on. */
   thumbnail: Uint8Array | null;
+  /** A frame to fit the creative into (WhatsApp Status), or none for the original's size. */
+  frame?: { width: number; height: number } | null;
 }
 
 export type DownloadTaskResult =
@@ -66,6 +68,7 @@ export async function renderDownloadTask(task: DownloadTask): Promise<DownloadTa
         settings: task.settings,
         watermark: task.watermark,
         pixelLimit: task.pixelLimit,
+        frame: task.frame ?? null,
       }),
       // The history falls back to the catalog thumbnail: never fail a download over this.
       task.thumbnail

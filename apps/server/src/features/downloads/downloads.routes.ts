@@ -3,8 +3,10 @@ import {
   downloadBodySchema,
   downloadCountEnvelopeSchema,
   downloadEnvelopeSchema,
+  downloadFileQuerySchema,
   downloadListEnvelopeSchema,
   downloadResultEnvelopeSchema,
+  statusSizeEnvelopeSchema,
 } from '@stamp/shared/schemas/downloads';
 import { pathIdSchema } from '@stamp/shared/schemas/id-schema';
 import type { FastifyInstance } from 'fastify';
@@ -77,12 +79,13 @@ export function downloadsRoutes(downloads: DownloadsService, auth: Auth) {
 
     app.get(
       '/user/downloads/:downloadId/file',
-      { schema: { params: downloadParams } },
+      { schema: { params: downloadParams, querystring: downloadFileQuerySchema } },
       async (request, reply) => {
         const session = await auth.required(request, reply);
         const file = await downloads.openFile(session.user._id, request.params.downloadId, {
           method: request.method,
           range: request.headers.range,
+          size: request.query.size,
         });
         reply
           .header('content-type', file.contentType)
@@ -97,6 +100,16 @@ export function downloadsRoutes(downloads: DownloadsService, auth: Auth) {
         const length = file.range ? file.range.end - file.range.start + 1 : file.size;
         reply.header('content-length', String(length));
         return reply.send(file.body ?? undefined);
+      },
+    );
+
+    app.post(
+      '/user/downloads/:downloadId/status-size',
+      { schema: { params: downloadParams, response: { 200: statusSizeEnvelopeSchema } } },
+      async (request, reply) => {
+        const session = await auth.required(request, reply);
+        const data = await downloads.statusSize(session, request.params.downloadId);
+        return { success: true as const, message: 'Your Status size is ready', data };
       },
     );
 

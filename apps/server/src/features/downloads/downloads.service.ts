@@ -10,7 +10,10 @@ import {
   type Download,
   type DownloadBody,
   type DownloadResult,
+  type DownloadSize,
   downloadFileName,
+  STATUS_SIZE,
+  statusFileName,
 } from '@stamp/shared/schemas/downloads';
 import type { MediaTools } from '../../adapters/media/media-tools';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
@@ -36,6 +39,10 @@ const THUMBNAIL_LINK_S = 24 * 60 * 60;
 // An image render takes well under a minute even queued behind a burst; one begun longer ago
 // than this belongs to a process that died.
 export const INTERRUPTED_AFTER_MS = 10 * 60 * 1000;
+
+/** Where a download's Status-size file is kept, beside its own file. */
+const statusKey = (row: Pick<DownloadRow, 'userId' | 'id'>) =>
+  `private/downloads/${row.userId}/${row.id}-status.png`;
 
 /** Members' renders ('member') never wait behind free, watermarked ones ('free'). */
 export type RenderPriority = 'member' | 'free';
@@ -128,6 +135,56 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
         code: 'LOGO_NOT_FOUND',
       });
     return deps.storage.get(logo.fileKey);
+  }
+
+  /** A download that cannot hand a file over (failed, not ready): the error that says so. */
+  function notDeliverable(row: DownloadRow): AppError | null {
+    if (row.status === 'failed') {
+      return new AppError({
+        statusCode: 410,
+        message: `${row.error ?? 'This download could not be rendered'}. Download the design again to try once more.`,
+        code: 'RENDER_FAILED',
+      });
+    }
+    if (row.status !== 'ready' || !row.fileKey) {
+      return new AppError({
+        statusCode: 409,
+        message: 'This download is still being prepared',
+        code: 'NOT_READY',
+      });
+    }
+    return null;
+  }
+
+  const usedUp = () =>
+    new AppError({
+      statusCode: 410,
+      message: `This download link has expired or been used ${DOWNLOAD_LINK_USES} times. Download the design again to get a new one.`,
+      code: 'LINK_USED_UP',
+    });
+
+  // Status renders under way in this process, by file key: a double tap renders once.
+  const statusRenders = new Map<string, Promise<void>>();
+
+  async function renderStatusFile(row: DownloadRow, key: string): Promise<void> {
+    const item = row.mediaId ? await catalog.findMedia(row.mediaId) : null;
+    if (!item) throw notFound('This design no longer exists');
+    const settings = restoreSettings(row.settings);
+    const [original, logo] = await Promise.all([
+      deps.storage.get(item.media.originalKey),
+      logoBytes(row.userId, row.logoId, settings),
+    ]);
+    const rendered = await deps.media.renderDownload({
+      original,
+      settings,
+      logo,
+      // The download's own rule, never the asker's: a free download's Status size is free too.
+      watermark: row.watermarked,
+      frame: STATUS_SIZE,
+      thumbnail: null,
+    });
+    await deps.storage.put(key, rendered.png, 'image/png');
+    deps.counters?.render('image', row.watermarked);
   }
 
   return {
@@ -295,6 +352,45 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
       });
     },
 
+    /**
+     * The WhatsApp Status size (1080×1920) of an image download the user already has: the same
+     * design (its stored settings, logo and watermark), fitted into the frame. It is part of that
+     * download, so it takes no unit and shares its link: only while the link is alive, and its
+     * fetches count among the link's 3 uses. Rendered once; asking again returns the same file.
+     */
+    async statusSize(session: CurrentSession, id: string) {
+      const found = await downloads.find(id, session.user._id);
+      if (!found) throw notFound('Download not found');
+      const row = found.download;
+      if (row.kind !== 'image' || !row.mediaId) {
+        throw new AppError({
+          statusCode: 409,
+          message: 'The Status size is made for image designs',
+          code: 'STATUS_SIZE_IMAGES_ONLY',
+        });
+      }
+      const refused = notDeliverable(row);
+      if (refused) throw refused;
+      if (row.expiresAt <= new Date() || row.uses >= DOWNLOAD_LINK_USES) throw usedUp();
+
+      const key = statusKey(row);
+      if (!(await deps.storage.exists(key))) {
+        let rendering = statusRenders.get(key);
+        if (!rendering) {
+          rendering = renderStatusFile(row, key).finally(() => statusRenders.delete(key));
+          statusRenders.set(key, rendering);
+        }
+        await rendering;
+      }
+      const presented = present(row, found.thumbnailKey);
+      return {
+        ...presented,
+        url: `${presented.url}?size=status`,
+        fileName: statusFileName(row.fileName),
+        ...STATUS_SIZE,
+      };
+    },
+
     /** A unit for the custom editor, which composes in the browser (spec §4). */
     async consumeForCustomEditor(session: CurrentSession): Promise<number> {
       if (!session.user.membership.isActive) {
@@ -335,53 +431,49 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
     async openFile(
       userId: string,
       id: string,
-      request: { method: string; range: string | undefined },
+      request: { method: string; range: string | undefined; size?: DownloadSize },
     ) {
       const found = await downloads.find(id, userId);
       if (!found) throw notFound('Download not found');
       const row = found.download;
-      if (row.status === 'failed') {
-        throw new AppError({
-          statusCode: 410,
-          message: `${row.error ?? 'This download could not be rendered'}. Download the design again to try once more.`,
-          code: 'RENDER_FAILED',
-        });
-      }
-      if (row.status !== 'ready' || !row.fileKey) {
-        throw new AppError({
-          statusCode: 409,
-          message: 'This download is still being prepared',
-          code: 'NOT_READY',
-        });
-      }
-      const usedUp = () =>
-        new AppError({
-          statusCode: 410,
-          message: `This download link has expired or been used ${DOWNLOAD_LINK_USES} times. Download the design again to get a new one.`,
-          code: 'LINK_USED_UP',
-        });
+      const refused = notDeliverable(row);
+      if (refused) throw refused;
       const now = new Date();
       if (row.expiresAt <= now) throw usedUp();
 
+      // The Status size is a second file of the same download: the same owner, life and uses.
+      const status = request.size === 'status';
+      if (status && !(await deps.storage.exists(statusKey(row)))) {
+        throw notFound('Make the Status size of this download first');
+      }
+      const fileKey = status ? statusKey(row) : (row.fileKey as string);
       const head = request.method === 'HEAD';
-      const size = row.bytes ?? (await deps.storage.stream(row.fileKey)).size;
+      // A file whose size the row does not keep is opened once, for its size and its bytes.
+      const opened = status || row.bytes === null ? await deps.storage.stream(fileKey) : null;
+      const size = opened?.size ?? (row.bytes as number);
       const range = parseByteRange(head ? undefined : request.range, size);
-      if (range.kind === 'unsatisfiable') {
-        throw new AppError({
-          statusCode: 416,
-          message: 'The requested range is outside the file',
-          code: 'RANGE_NOT_SATISFIABLE',
-        });
+      try {
+        if (range.kind === 'unsatisfiable') {
+          throw new AppError({
+            statusCode: 416,
+            message: 'The requested range is outside the file',
+            code: 'RANGE_NOT_SATISFIABLE',
+          });
+        }
+        const continues = range.kind === 'partial' && range.start > 0;
+        if (head) {
+          if (row.uses >= DOWNLOAD_LINK_USES) throw usedUp();
+        } else if (continues) {
+          if (row.uses < 1) throw usedUp();
+        } else if (!(await downloads.takeUse(id, userId, now))) {
+          throw usedUp();
+        }
+      } catch (error) {
+        opened?.body.destroy();
+        throw error;
       }
-      const continues = range.kind === 'partial' && range.start > 0;
-      if (head) {
-        if (row.uses >= DOWNLOAD_LINK_USES) throw usedUp();
-      } else if (continues) {
-        if (row.uses < 1) throw usedUp();
-      } else if (!(await downloads.takeUse(id, userId, now))) {
-        throw usedUp();
-      }
-      const file = head ? null : await deps.storage.stream(row.fileKey);
+      if (head) opened?.body.destroy();
+      const file = head ? null : (opened ?? (await deps.storage.stream(fileKey)));
       return {
         size,
         range: range.kind === 'partial' ? { start: range.start, end: range.end } : null,
@@ -390,8 +482,8 @@ export function createDownloadsService(deps: DownloadsServiceDeps) {
             ? file.body.pipe(sliceStream(range.start, range.end))
             : file.body
           : null,
-        fileName: row.fileName,
-        contentType: row.contentType,
+        fileName: status ? statusFileName(row.fileName) : row.fileName,
+        contentType: status ? 'image/png' : row.contentType,
       };
     },
   };

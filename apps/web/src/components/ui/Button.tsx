@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './Spinner';
 
@@ -23,6 +23,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: Size;
   /** Shows a spinner and disables the button; the label (e.g. 'Logging in...') stays readable. */
   busy?: boolean;
+  /** React 19 passes a ref as a prop: it reaches the <button> with the rest. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string) {

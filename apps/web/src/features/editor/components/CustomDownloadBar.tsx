@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import type { CustomDownloadPhase } from '../hooks/use-custom-download';
 import { t } from '../messages';
@@ -27,12 +28,15 @@ export function CustomDownloadBar({
   hasBase,
   onDownload,
   onShare,
+  shareActions,
 }: {
   phase: CustomDownloadPhase;
   remaining: number;
   hasBase: boolean;
   onDownload(): void;
   onShare(): void;
+  /** After a download: its WhatsApp actions (ShareActions), below the download button. */
+  shareActions?: ReactNode;
 }) {
   if (phase.kind === 'share') return <SaveOrShareButton onShare={onShare} />;
   const label = statusLabel(phase);
@@ -50,6 +54,8 @@ export function CustomDownloadBar({
         {downloadLabel(remaining)}
       </Button>
       {!hasBase && <p className="text-center text-xs text-muted">{t('custom.chooseFirst')}</p>}
+      {/* Below the download button, which stays where it was. */}
+      {!working && shareActions}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { BASE_ACCEPT, BaseDropzone } from './BaseDropzone';
 import { BottomSheet } from './BottomSheet';
 import { CustomDownloadBar } from './CustomDownloadBar';
 import { DesignPreview } from './DesignPreview';
+import { ShareActions } from './DownloadActions';
 import { EditorLayout } from './EditorLayout';
 import { EditorPanel } from './EditorPanel';
 import { HiddenFileInput } from './HiddenFileInput';
@@ -81,6 +82,23 @@ export function CustomEditor({ user }: { user: User }) {
           hasBase={base !== null}
           onDownload={() => void download.start()}
           onShare={() => void download.share()}
+          shareActions={
+            download.delivered && (
+              <ShareActions
+                fileName={download.delivered.fileName}
+                onWhatsApp={() =>
+                  void download.shareToWhatsApp(
+                    t('share.captionCustom', { address: window.location.origin }),
+                  )
+                }
+                status={
+                  download.canStatusSize || download.statusBusy
+                    ? { onMake: () => void download.statusSize(), busy: download.statusBusy }
+                    : null
+                }
+              />
+            )
+          }
         />
       </EditorLayout>
     </div>

@@ -17,6 +17,7 @@ import { useVisitorLogoUrl } from '../lib/visitor-logo';
 import { t } from '../messages';
 import { BrandSection } from './BrandSection';
 import { DesignPreview } from './DesignPreview';
+import { ShareActions } from './DownloadActions';
 import { DownloadBar } from './DownloadBar';
 import { EditorLayout } from './EditorLayout';
 import { EditorPanel } from './EditorPanel';
@@ -113,6 +114,22 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
     void loadPremiumDialog();
     void flow.start();
   };
+  // The caption that goes with the file to WhatsApp: the creative's title and its address here.
+  const caption = t('share.caption', {
+    title: media.title,
+    address: `${window.location.origin}${location.pathname}`,
+  });
+  const shareActions = flow.delivered && (
+    <ShareActions
+      fileName={flow.delivered.fileName}
+      onWhatsApp={() => void flow.shareToWhatsApp(caption)}
+      status={
+        flow.canStatusSize || flow.statusBusy
+          ? { onMake: () => void flow.statusSize(), busy: flow.statusBusy }
+          : null
+      }
+    />
+  );
   const panel = (
     <EditorPanel
       {...panelProps}
@@ -165,6 +182,7 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
             phase={flow.phase}
             remaining={remaining}
             downloadRef={downloadButton}
+            shareActions={shareActions}
           >
             {panel}
           </ItemActionBar>
@@ -195,6 +213,7 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
             phase={flow.phase}
             remaining={remaining}
             downloadRef={downloadButton}
+            shareActions={shareActions}
           />
         )}
         {!isMember && (

@@ -1,7 +1,8 @@
-import { Download, Pencil, Share2 } from 'lucide-react';
-import type { Ref } from 'react';
+import { Download, MessageCircle, Pencil, Share2, Smartphone } from 'lucide-react';
+import { type Ref, useEffect, useId, useRef } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
+import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
 import { t } from '../messages';
 
@@ -92,5 +93,82 @@ export function EditThenDownload({
         {downloadLabel(remaining)}
       </button>
     </div>
+  );
+}
+
+/**
+ * After a download: the file to WhatsApp (the share sheet, or a download and wa.me), and for an
+ * item's image its Status size (1080×1920, part of the same download). The Status button keeps
+ * its place and the focus while it works (aria-disabled, not disabled), and says so.
+ */
+export function ShareActions({
+  fileName,
+  onWhatsApp,
+  status,
+}: {
+  /** The file 'Share on WhatsApp' sends. */
+  fileName: string;
+  onWhatsApp(): void;
+  /** The Status size, where it can be made; none once made or for a video. */
+  status?: { onMake(): void; busy: boolean } | null;
+}) {
+  const fileId = useId();
+  const hintId = useId();
+  const whatsApp = useRef<HTMLButtonElement>(null);
+  const hadStatus = useRef(Boolean(status));
+  // The Status size made, its button goes: the focus moves on to sending that file, not to <body>.
+  useEffect(() => {
+    const lost = hadStatus.current && !status;
+    hadStatus.current = Boolean(status);
+    if (lost && (document.activeElement === document.body || !document.activeElement)) {
+      whatsApp.current?.focus();
+    }
+  });
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-1.5">
+      <legend className="sr-only">{t('share.actions')}</legend>
+      <div className="flex gap-2">
+        <Button
+          ref={whatsApp}
+          variant="secondary"
+          className="min-w-0 flex-auto px-3"
+          onClick={onWhatsApp}
+          aria-describedby={fileId}
+        >
+          <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-success" />
+          <span className="truncate">{t('share.whatsApp')}</span>
+        </Button>
+        {status && (
+          <Button
+            variant="secondary"
+            className="min-w-0 flex-auto px-3 aria-disabled:cursor-progress aria-disabled:opacity-80"
+            onClick={status.busy ? undefined : status.onMake}
+            aria-disabled={status.busy || undefined}
+            aria-busy={status.busy || undefined}
+            aria-describedby={hintId}
+          >
+            {status.busy ? (
+              <Spinner className="size-4 shrink-0" />
+            ) : (
+              <Smartphone aria-hidden="true" className="size-4 shrink-0" />
+            )}
+            <span className="truncate">{t('share.statusSize')}</span>
+          </Button>
+        )}
+      </div>
+      {/* While the Status size renders this line says so, to sight and to screen readers. */}
+      <p role="status" className="truncate text-center text-xs text-muted">
+        {status?.busy ? (
+          t('share.preparingStatus')
+        ) : (
+          <span id={fileId}>{t('share.file', { fileName })}</span>
+        )}
+      </p>
+      {status && (
+        <p id={hintId} className="sr-only">
+          {t('share.statusHint')}
+        </p>
+      )}
+    </fieldset>
   );
 }

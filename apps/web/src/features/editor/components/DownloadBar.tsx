@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../components/ui/Button';
 import type { DownloadPhase } from '../hooks/use-download-flow';
 import { t } from '../messages';
@@ -17,6 +17,7 @@ export function DownloadBar({
   phase,
   remaining,
   downloadRef,
+  shareActions,
 }: {
   editing: boolean;
   onDoneEditing(): void;
@@ -28,6 +29,8 @@ export function DownloadBar({
   remaining: number | null;
   /** The download button, which takes the focus when 'Done Editing' gives way to it. */
   downloadRef: Ref<HTMLButtonElement>;
+  /** After a download: its WhatsApp actions (ShareActions), below Edit and Download, which stay put. */
+  shareActions?: ReactNode;
 }) {
   if (phase.kind === 'rendering') {
     return <WorkStatus label={renderingLabel(phase)} progress={phase.progress} />;
@@ -41,12 +44,15 @@ export function DownloadBar({
     );
   }
   return (
-    <EditThenDownload
-      onEdit={onEdit}
-      onDownload={onDownload}
-      remaining={remaining}
-      downloadRef={downloadRef}
-    />
+    <div className="flex flex-col gap-3">
+      <EditThenDownload
+        onEdit={onEdit}
+        onDownload={onDownload}
+        remaining={remaining}
+        downloadRef={downloadRef}
+      />
+      {shareActions}
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, useState } from 'react';
+import { type ReactNode, type Ref, type RefObject, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import type { DownloadPhase } from '../hooks/use-download-flow';
 import { t } from '../messages';
@@ -20,6 +20,7 @@ export function ItemActionBar({
   phase,
   remaining,
   downloadRef,
+  shareActions,
   children,
 }: {
   sheetOpen: boolean;
@@ -31,11 +32,15 @@ export function ItemActionBar({
   /** Downloads left today for a member; null for anyone else. */
   remaining: number | null;
   downloadRef: Ref<HTMLButtonElement>;
+  /** After a download: its WhatsApp actions, above Edit and Download (the bar grows upwards). */
+  shareActions?: ReactNode;
   /** The settings, built the first time the sheet opens and kept from then on. */
   children: ReactNode;
 }) {
   const [opened, setOpened] = useState(sheetOpen);
   if (sheetOpen && !opened) setOpened(true);
+  const bar = useRef<HTMLElement>(null);
+  useBarHeight(bar);
   let actions: ReactNode;
   if (phase.kind === 'rendering') {
     actions = <WorkStatus label={renderingLabel(phase)} progress={phase.progress} compact />;
@@ -49,13 +54,16 @@ export function ItemActionBar({
     );
   } else {
     actions = (
-      <EditThenDownload
-        onEdit={onEdit}
-        onDownload={onDownload}
-        remaining={remaining}
-        downloadRef={downloadRef}
-        opensSheet
-      />
+      <div className="flex flex-col gap-2">
+        {shareActions}
+        <EditThenDownload
+          onEdit={onEdit}
+          onDownload={onDownload}
+          remaining={remaining}
+          downloadRef={downloadRef}
+          opensSheet
+        />
+      </div>
     );
   }
 
@@ -70,6 +78,7 @@ export function ItemActionBar({
         {opened && children}
       </section>
       <nav
+        ref={bar}
         aria-label={t('download.actions')}
         className="border-t border-border bg-bg px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3"
       >
@@ -77,4 +86,25 @@ export function ItemActionBar({
       </nav>
     </div>
   );
+}
+
+/**
+ * The action bar's height as `--item-actions-height` on the page, which ItemPage leaves free at
+ * its end: the bar grows when a download's share actions join it, and the page's last line must
+ * still clear it.
+ */
+function useBarHeight(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--item-actions-height', `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--item-actions-height');
+    };
+  }, [bar]);
 }

@@ -1,4 +1,5 @@
 import type { OverlayLogo } from '@stamp/shared/compose/overlay';
+import { STATUS_SIZE, statusFileName } from '@stamp/shared/compose/status-frame';
 import { CUSTOM_IMAGE_FILE_NAME } from '@stamp/shared/schemas/custom-editor';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -15,6 +16,10 @@ import type { SavedDesign } from '../lib/design-storage';
 import { t } from '../messages';
 import type { BaseFile } from './use-base-file';
 import { useSaveOrShare } from './use-save-or-share';
+import { useStatusSize } from './use-status-size';
+
+// Compose failures are written for people: their message is shown as it is.
+const COMPOSE_ERRORS = [ComposeError];
 
 export type CustomDownloadPhase =
   | { kind: 'idle' }
@@ -44,7 +49,11 @@ export function useCustomDownload({
   const [work, setPhase] = useState<Exclude<CustomDownloadPhase, { kind: 'share' }>>({
     kind: 'idle',
   });
-  const { offer, handOver: offerOrSave, share } = useSaveOrShare(t('custom.fallback'));
+  const file = base?.file;
+  const designKey = `${file?.name}:${file?.size}:${file?.lastModified}:${JSON.stringify([design.settings, design.logoId])}`;
+  const saver = useSaveOrShare(t('custom.fallback'), designKey);
+  const { offer, handOver: offerOrSave, share, delivered, shareToWhatsApp } = saver;
+  const status = useStatusSize(saver, t('custom.fallback'), COMPOSE_ERRORS);
   const phase: CustomDownloadPhase = offer ? { kind: 'share', ...offer } : work;
   const busy = useRef(false);
 
@@ -106,5 +115,26 @@ export function useCustomDownload({
     }
   }, [base, design, logo, queryClient, handOver]);
 
-  return { phase, start, share };
+  /**
+   * 'Status size' of the member's own image: composed here like the download, fitted into
+   * 1080×1920. The same download: no unit is taken for it.
+   */
+  const statusSize = useCallback(async () => {
+    if (base?.kind !== 'image') return;
+    await status.make(async () => ({
+      blob: await composeImage(base.file, { settings: design.settings, logo }, STATUS_SIZE),
+      fileName: statusFileName(CUSTOM_IMAGE_FILE_NAME),
+    }));
+  }, [base, design.settings, logo, status.make]);
+
+  return {
+    phase,
+    start,
+    share,
+    delivered,
+    shareToWhatsApp,
+    canStatusSize: status.available && base?.kind === 'image',
+    statusSize,
+    statusBusy: status.busy,
+  };
 }

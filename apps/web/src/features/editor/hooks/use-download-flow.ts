@@ -10,10 +10,12 @@ import { toast } from '../../../lib/toast';
 import { getUser, type User, userQueryKey } from '../../../lib/user';
 import { useInvalidateBrandKit } from '../api/brand-kit';
 import { requestDownload, waitForDownload } from '../api/download';
+import { requestStatusSize } from '../api/status-size';
 import { type LogoChoice, type SavedDesign, stashPendingDesign } from '../lib/design-storage';
 import { moveVisitorLogoToBrandKit } from '../lib/visitor-logo';
 import { t } from '../messages';
 import { useSaveOrShare } from './use-save-or-share';
+import { useStatusSize } from './use-status-size';
 
 export type DownloadPhase =
   | { kind: 'idle' }
@@ -40,10 +42,17 @@ export function useDownloadFlow({
   const queryClient = useQueryClient();
   const invalidateBrandKit = useInvalidateBrandKit();
   const [work, setWork] = useState<Exclude<DownloadPhase, { kind: 'share' }>>({ kind: 'idle' });
-  const { offer, handOver, share } = useSaveOrShare(t('download.fallback'));
+  const saver = useSaveOrShare(
+    t('download.fallback'),
+    JSON.stringify([design.settings, design.logoId]),
+  );
+  const { offer, handOver, share } = saver;
   const phase: DownloadPhase = offer ? { kind: 'share', ...offer } : work;
   const [premiumOpen, setPremiumOpen] = useState(false);
   const busy = useRef(false);
+  // The image download just made, whose Status size the server can render.
+  const [made, setMade] = useState<string | null>(null);
+  const status = useStatusSize(saver, t('share.statusFallback'));
 
   /**
    * The logo id to render with. A visitor's logo (picked before logging in) joins the brand
@@ -93,6 +102,7 @@ export function useDownloadFlow({
         if (!result.url) throw new ApiError(500, t('download.notPrepared'));
         const blob = await fetchDownloadFile(result.url);
         setWork({ kind: 'idle' });
+        setMade(result.type === 'image' ? result.downloadId : null);
         await handOver(
           blob,
           result.fileName,
@@ -107,6 +117,19 @@ export function useDownloadFlow({
     },
     [media, design, logoIdFor, queryClient, handOver],
   );
+
+  /**
+   * 'Status size': the download just made, again at 1080×1920 for WhatsApp Status. The server
+   * renders it from that download (its design, its watermark rule) and takes no unit for it.
+   */
+  const statusSize = useCallback(async () => {
+    if (!made) return;
+    await status.make(async () => {
+      const file = await requestStatusSize(made);
+      if (!file.url) throw new ApiError(500, t('download.notPrepared'));
+      return { blob: await fetchDownloadFile(file.url), fileName: file.fileName };
+    });
+  }, [made, status.make]);
 
   /** The download button. */
   const start = useCallback(async () => {
@@ -157,6 +180,13 @@ export function useDownloadFlow({
     },
     buySubscription,
     share,
+    /** The file last handed over (the download, or its Status size), for WhatsApp. */
+    delivered: saver.delivered,
+    shareToWhatsApp: saver.shareToWhatsApp,
+    /** Whether the Status size can be asked for now: an image download, not yet in that size. */
+    canStatusSize: status.available && made !== null,
+    statusSize,
+    statusBusy: status.busy,
     premiumOpen,
     setPremiumOpen,
   };
