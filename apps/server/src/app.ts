@@ -48,6 +48,7 @@ import type { SandboxProvider } from './features/membership/sandbox-provider';
 import { subscriptionRoutes } from './features/membership/subscription.routes';
 import { webhookRoutes } from './features/membership/webhook.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { catalogPages } from './features/seo/catalog-pages';
 import { seoRoutes } from './features/seo/seo.routes';
 import { registerAnswerLanguage } from './http/answer-language';
 import { createAuth } from './http/auth';
@@ -164,7 +165,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
   const auth = createAuth(accounts, config.secureCookies);
 
   const webFallback = deps.webDistDir
-    ? await registerWebApp(app, deps.webDistDir)
+    ? await registerWebApp(
+        app,
+        deps.webDistDir,
+        catalogPages(services.pageHeads, deps.catalogCache.bodies),
+      )
     : (_: unknown, reply: { status(n: number): { send(b: unknown): unknown } }) =>
         reply.status(404).send({
           success: false,

@@ -32,6 +32,7 @@ import { createMembershipGrantsService } from './features/membership/membership-
 import { createPlanAdminService } from './features/membership/plan-admin.service';
 import { createSubscriptionService } from './features/membership/subscription.service';
 import { createSearchService } from './features/search/search.service';
+import { createPageHeadService } from './features/seo/page-head.service';
 import { createSitemapService } from './features/seo/sitemap.service';
 import { JOB_PRIORITY } from './jobs/stamp-jobs';
 import { businessDay } from './lib/business-day';
@@ -233,6 +234,11 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
   });
 
   const sitemap = createSitemapService({ db, publicUrl: config.publicUrl });
+  const pageHeads = createPageHeadService({
+    db,
+    publicUrl: config.publicUrl,
+    mediaUrl: (key) => deps.storage.publicUrl(key),
+  });
 
   return {
     limiter,
@@ -241,6 +247,7 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     present,
     catalog,
     sitemap,
+    pageHeads,
     catalogAdmin,
     downloads,
     brandKit,

@@ -1,15 +1,38 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { VersionedCache } from '../lib/versioned-cache';
+import { sendCachedBody } from './cached-json';
+import type { EncodedBody } from './encoded-body';
+
+/** The catalog's public pages, whose HTML carries their own head (title, link preview). */
+export interface CatalogPages {
+  /**
+   * The cache key of the page an address can be (its shape and id: any slug in the address
+   * reads the same page), or null when it cannot be a catalog page.
+   */
+  key(path: string): string | null;
+  /** The app's HTML with the page's head, or null when no public page has this address. */
+  html(path: string, indexHtml: string): Promise<string | null>;
+  /** Bodies by address, rebuilt after a catalog write like the catalog's JSON answers. */
+  cache: VersionedCache<EncodedBody>;
+}
+
+// The app's page is never cached: a deploy is picked up on the next navigation.
+const PAGE_ANSWER = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
 
 /**
  * Serves the built single-page app. Vite names assets by content hash, so they are cached for a
  * year; `index.html` is never cached so a deploy is picked up on the next navigation.
  * Returns the fallback for paths no file matches: the SPA's own router decides what they show.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  catalogPages?: CatalogPages,
+) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built: run `npm run build`');
@@ -39,6 +62,35 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     },
   });
 
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+
+  /** A catalog page with its own head, from the cache; the plain app for any other address. */
+  async function sendCatalogPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pages: CatalogPages,
+    path: string,
+    key: string,
+  ) {
+    const { cache } = pages;
+    // Unknown ids are not cached: any number of made-up addresses must not fill the cache. A
+    // miss is looked up again inside the cached build, whose generation check keeps a page
+    // written during a catalog change out of the cache.
+    if (cache.get(key) === undefined && (await pages.html(path, indexHtml)) === null) {
+      return sendIndex(reply);
+    }
+    return sendCachedBody(
+      request,
+      reply,
+      cache,
+      key,
+      PAGE_ANSWER,
+      async () => (await pages.html(path, indexHtml)) ?? indexHtml,
+    );
+  }
+
   return (request: FastifyRequest, reply: FastifyReply) => {
     // A missing hashed asset is a 404, never the app's page (which would load as broken JS).
     if (
@@ -49,6 +101,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .status(404)
         .send({ success: false, message: 'Not found', code: 'NOT_FOUND' } satisfies ErrorEnvelope);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const key = catalogPages?.key(path);
+    if (catalogPages && key) return sendCatalogPage(request, reply, catalogPages, path, key);
+    return sendIndex(reply);
   };
 }

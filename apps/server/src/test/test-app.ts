@@ -39,6 +39,8 @@ export interface TestAppOptions {
   jobLeaseMs?: number;
   /** The app's clock (scheduled publishing, the festival calendar's today); default the real time. */
   clock?: () => Date;
+  /** A built web app to serve (its index.html at least); none by default. */
+  webDistDir?: string;
 }
 
 /**
@@ -105,6 +107,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     appSecret,
     payments: createPaymentProvider(config.payments, appSecret),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     logger: false,
   };
   const { app, services } = await buildApp(config, deps);
