@@ -4,17 +4,22 @@
  * finds them by file name); catalogs.test.ts checks that this list names every file.
  */
 export const NAMESPACES = [
+  'about',
   'account',
   'browse',
   'calendar',
+  'cancellation',
   'catalog',
   'checkout',
   'common',
   'downloads',
   'editor',
   'pages',
+  'privacy',
   'reminders',
   'search',
+  'shipping',
+  'terms',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
