@@ -191,6 +191,21 @@ describe('the language switch', () => {
     }
   });
 
+  it("says Loading in the chosen language before the app's code has run", async () => {
+    for (const [locale, loading] of [
+      ['hi-IN', 'लोड हो रहा है...'],
+      ['en-IN', 'Loading...'],
+    ] as const) {
+      const context = await browser.newContext({ locale, baseURL: stamp().url });
+      const page = await context.newPage();
+      // index.html alone, as a slow connection paints it before the first script arrives.
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      await page.goto('/about');
+      expect(await page.locator('#root [role="status"]').innerText()).toBe(loading);
+      await context.close();
+    }
+  });
+
   it('is kept on the device across reloads, from the footer and the header', async () => {
     const { context, page, errors } = await openPage(browser, 1280);
     await page.goto('/login');
