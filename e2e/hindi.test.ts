@@ -87,6 +87,25 @@ const HINDI_ROUTES: Record<string, HindiRoute> = {
     },
   },
   contact: { ready: heading('संपर्क करें') },
+  about: { ready: heading('आपके बिज़नेस के हर दिन के लिए रेडीमेड क्रिएटिव') },
+  terms: { ready: heading('नियम और शर्तें') },
+  privacy: { ready: heading('प्राइवेसी पॉलिसी') },
+  cancellation: { ready: heading('कैंसलेशन और रिफ़ंड पॉलिसी') },
+  // Each tab of the two tabbed policies: only the open one is on the page.
+  'cancellation-refund': {
+    path: '/cancellation-policy#refund-policy',
+    ready: tabHeading('रिफ़ंड पॉलिसी'),
+  },
+  'cancellation-support': {
+    path: '/cancellation-policy#contact-support',
+    ready: tabHeading('सपोर्ट से संपर्क'),
+  },
+  shipping: { ready: heading('शिपिंग और डिलीवरी पॉलिसी') },
+  'shipping-exchange': {
+    path: '/shipping-policy#exchange-policy',
+    ready: tabHeading('एक्सचेंज पॉलिसी'),
+  },
+  'shipping-access': { path: '/shipping-policy#access-issues', ready: tabHeading('एक्सेस की दिक्कतें') },
   'not-found': { ready: heading('यह पेज हमें नहीं मिला') },
 };
 
@@ -96,6 +115,12 @@ const LIGHT_ROUTES = ['home', 'item', 'login', 'calendar', 'checkout'];
 function heading(name: string) {
   return async (page: Page) => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
+  };
+}
+
+function tabHeading(name: string) {
+  return async (page: Page) => {
+    await page.getByRole('tabpanel').getByRole('heading', { level: 2, name }).waitFor();
   };
 }
 
@@ -166,6 +191,21 @@ describe('the language switch', () => {
     }
   });
 
+  it("says Loading in the chosen language before the app's code has run", async () => {
+    for (const [locale, loading] of [
+      ['hi-IN', 'लोड हो रहा है...'],
+      ['en-IN', 'Loading...'],
+    ] as const) {
+      const context = await browser.newContext({ locale, baseURL: stamp().url });
+      const page = await context.newPage();
+      // index.html alone, as a slow connection paints it before the first script arrives.
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      await page.goto('/about');
+      expect(await page.locator('#root [role="status"]').innerText()).toBe(loading);
+      await context.close();
+    }
+  });
+
   it('is kept on the device across reloads, from the footer and the header', async () => {
     const { context, page, errors } = await openPage(browser, 1280);
     await page.goto('/login');
@@ -227,5 +267,29 @@ describe('the language switch', () => {
     await second.page.getByRole('heading', { level: 1, name: 'पासवर्ड भूल गए?' }).waitFor();
     expect(second.errors).toEqual([]);
     await second.context.close();
+  });
+});
+
+describe('a form in Hindi', () => {
+  // The shared schemas' messages come in Hindi once a form is used, not with the first load.
+  it('shows the fields’ errors in Hindi', async () => {
+    const { context, page, errors } = await openPage(browser, 390, { language: 'hi' });
+    await page.goto('/contact-us');
+    await page.getByRole('heading', { level: 1, name: 'संपर्क करें' }).waitFor();
+    await page.getByRole('button', { name: 'मैसेज भेजें' }).click();
+    const alerts = page.locator('main [role="alert"]');
+    await alerts.first().waitFor();
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('main [role="alert"]')].every((alert) =>
+          /[\u0900-\u097f]/.test(alert.textContent ?? ''),
+        ),
+      undefined,
+      { timeout: 5000 },
+    );
+    expect(await alerts.count()).toBeGreaterThan(0);
+    expect(await latinWords(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { THEME_INIT_SCRIPT } from '../../packages/shared/src/web/theme-init';
 import { fontUnicodeRanges } from './build/font-unicode-ranges';
+import { hindiCatalogFiles } from './build/hindi-catalogs';
 import { linguiCatalogs } from './build/lingui-catalogs';
 import { productionOnly } from './build/production-only';
 
@@ -72,6 +73,7 @@ export default defineConfig(({ command }) => ({
     inlineThemeScript(),
     fontUnicodeRanges(),
     linguiCatalogs(),
+    hindiCatalogFiles(),
     react(),
     tailwindcss(),
     precompress(),

@@ -30,6 +30,9 @@ export const LATIN_ALLOWED = new Set([
   'URL',
   'EST',
   'ics',
+  // The privacy policy's technical terms, as Indian sites write them in Hindi ("IP पता").
+  'IP',
+  'HTTPS',
 ]);
 
 /**

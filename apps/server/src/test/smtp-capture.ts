@@ -129,9 +129,13 @@ function decodeBody(raw: string): string {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = raw.slice(0, split);
   const body = raw.slice(split).trim();
-  return /content-transfer-encoding: quoted-printable/i.test(headers)
-    ? decodeQuotedPrintable(body)
-    : body;
+  if (/content-transfer-encoding: quoted-printable/i.test(headers))
+    return decodeQuotedPrintable(body);
+  // Text mostly outside ASCII (a Hindi e-mail) is sent in base64.
+  if (/content-transfer-encoding: base64/i.test(headers)) {
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  return body;
 }
 
 function decodeQuotedPrintable(text: string): string {

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageLoading } from '../components/PageLoading';
+import { withMessages } from '../lib/i18n/i18n';
 import { RootLayout } from './layout/RootLayout';
 import { prefetchHome, prefetchItem, prefetchLayout, prefetchSubCategory } from './prefetch';
 import { RequireAuth } from './RequireAuth';
@@ -19,32 +20,38 @@ export const router = createBrowserRouter([
       {
         index: true,
         loader: prefetchHome,
-        lazy: () => import('./routes/HomeRoute').then((m) => ({ Component: m.HomeRoute })),
+        lazy: () =>
+          withMessages(import('./routes/HomeRoute')).then((m) => ({ Component: m.HomeRoute })),
       },
       {
         // A reminder e-mail's unsubscribe; static segments outrank `/:name/:id`.
         path: 'reminders/unsubscribe',
         lazy: () =>
-          import('../features/calendar/routes/UnsubscribePage').then((m) => ({
+          withMessages(import('../features/calendar/routes/UnsubscribePage')).then((m) => ({
             Component: m.UnsubscribePage,
           })),
       },
       {
         path: 'calendar',
-        lazy: () => import('./routes/CalendarRoute').then((m) => ({ Component: m.CalendarRoute })),
+        lazy: () =>
+          withMessages(import('./routes/CalendarRoute')).then((m) => ({
+            Component: m.CalendarRoute,
+          })),
       },
       {
         path: 'login',
-        lazy: () => import('./routes/LoginRoute').then((m) => ({ Component: m.LoginRoute })),
+        lazy: () =>
+          withMessages(import('./routes/LoginRoute')).then((m) => ({ Component: m.LoginRoute })),
       },
       {
         path: 'signup',
-        lazy: () => import('./routes/SignupRoute').then((m) => ({ Component: m.SignupRoute })),
+        lazy: () =>
+          withMessages(import('./routes/SignupRoute')).then((m) => ({ Component: m.SignupRoute })),
       },
       {
         path: 'forgot-password',
         lazy: () =>
-          import('../features/account/routes/ForgotPasswordPage').then((m) => ({
+          withMessages(import('../features/account/routes/ForgotPasswordPage')).then((m) => ({
             Component: m.ForgotPasswordPage,
           })),
       },
@@ -52,7 +59,7 @@ export const router = createBrowserRouter([
         // Spec: /reset-password/{token}/{email}/{password}; only the token is read.
         path: 'reset-password/:token/*',
         lazy: () =>
-          import('../features/account/routes/ResetPasswordPage').then((m) => ({
+          withMessages(import('../features/account/routes/ResetPasswordPage')).then((m) => ({
             Component: m.ResetPasswordPage,
           })),
       },
@@ -62,19 +69,21 @@ export const router = createBrowserRouter([
           {
             path: 'profile',
             lazy: () =>
-              import('./routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute })),
+              withMessages(import('./routes/ProfileRoute')).then((m) => ({
+                Component: m.ProfileRoute,
+              })),
           },
           {
             path: 'change-password',
             lazy: () =>
-              import('../features/account/routes/ChangePasswordPage').then((m) => ({
+              withMessages(import('../features/account/routes/ChangePasswordPage')).then((m) => ({
                 Component: m.ChangePasswordPage,
               })),
           },
           {
             path: 'downloads',
             lazy: () =>
-              import('../features/downloads/routes/DownloadsPage').then((m) => ({
+              withMessages(import('../features/downloads/routes/DownloadsPage')).then((m) => ({
                 Component: m.DownloadsPage,
               })),
           },
@@ -84,7 +93,7 @@ export const router = createBrowserRouter([
         // Its own guard: a visitor logs in first, an active member goes straight back (spec §4).
         path: 'checkout',
         lazy: () =>
-          import('../features/checkout/routes/CheckoutPage').then((m) => ({
+          withMessages(import('../features/checkout/routes/CheckoutPage')).then((m) => ({
             Component: m.CheckoutPage,
           })),
       },
@@ -92,45 +101,49 @@ export const router = createBrowserRouter([
         // Members only, with its own guard: a visitor logs in on the way to checkout (spec §4, §6).
         path: 'custom-editor',
         lazy: () =>
-          import('../features/editor/routes/CustomEditorPage').then((m) => ({
+          withMessages(import('../features/editor/routes/CustomEditorPage')).then((m) => ({
             Component: m.CustomEditorPage,
           })),
       },
       {
         path: 'about',
         lazy: () =>
-          import('../features/pages/routes/AboutPage').then((m) => ({ Component: m.AboutPage })),
+          withMessages(import('../features/pages/routes/AboutPage')).then((m) => ({
+            Component: m.AboutPage,
+          })),
       },
       {
         path: 'terms-and-condition',
         lazy: () =>
-          import('../features/pages/routes/TermsPage').then((m) => ({ Component: m.TermsPage })),
+          withMessages(import('../features/pages/routes/TermsPage')).then((m) => ({
+            Component: m.TermsPage,
+          })),
       },
       {
         path: 'privacy-policy',
         lazy: () =>
-          import('../features/pages/routes/PrivacyPage').then((m) => ({
+          withMessages(import('../features/pages/routes/PrivacyPage')).then((m) => ({
             Component: m.PrivacyPage,
           })),
       },
       {
         path: 'cancellation-policy',
         lazy: () =>
-          import('../features/pages/routes/CancellationPage').then((m) => ({
+          withMessages(import('../features/pages/routes/CancellationPage')).then((m) => ({
             Component: m.CancellationPage,
           })),
       },
       {
         path: 'shipping-policy',
         lazy: () =>
-          import('../features/pages/routes/ShippingPage').then((m) => ({
+          withMessages(import('../features/pages/routes/ShippingPage')).then((m) => ({
             Component: m.ShippingPage,
           })),
       },
       {
         path: 'contact-us',
         lazy: () =>
-          import('../features/pages/routes/ContactPage').then((m) => ({
+          withMessages(import('../features/pages/routes/ContactPage')).then((m) => ({
             Component: m.ContactPage,
           })),
       },
@@ -138,13 +151,14 @@ export const router = createBrowserRouter([
         // The operator console (features/admin): its own chunks, never fetched by public pages.
         // A static first segment outranks the spec's `/{itemId}` and `/{categoryName}/{categoryId}`.
         path: 'admin/*',
-        lazy: () => import('./routes/AdminRoute').then((m) => ({ Component: m.AdminRoute })),
+        lazy: () =>
+          withMessages(import('./routes/AdminRoute')).then((m) => ({ Component: m.AdminRoute })),
       },
       {
         path: 'category/:name/:subCategoryId',
         loader: prefetchSubCategory,
         lazy: () =>
-          import('../features/catalog/routes/SubCategoryPage').then((m) => ({
+          withMessages(import('../features/catalog/routes/SubCategoryPage')).then((m) => ({
             Component: m.SubCategoryPage,
           })),
       },
@@ -152,14 +166,15 @@ export const router = createBrowserRouter([
         // /{categoryName}/{categoryId}, and /{subCategoryName}/{subcategoryId} (spec §2): one call decides.
         path: ':name/:id',
         lazy: () =>
-          import('../features/catalog/routes/ResolvePage').then((m) => ({
+          withMessages(import('../features/catalog/routes/ResolvePage')).then((m) => ({
             Component: m.ResolvePage,
           })),
       },
       {
         path: ':itemId',
         loader: prefetchItem,
-        lazy: () => import('./routes/ItemRoute').then((m) => ({ Component: m.ItemRoute })),
+        lazy: () =>
+          withMessages(import('./routes/ItemRoute')).then((m) => ({ Component: m.ItemRoute })),
       },
       { path: '*', Component: NotFoundPage },
     ],

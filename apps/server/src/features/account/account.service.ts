@@ -237,7 +237,7 @@ export function createAccountService({
         await createPasswordResetsRepo(tx).voidAllForUser(user.id);
       });
       sessionCache.forgetUser(user.id);
-      sendInBackground(passwordChangedEmail(user.email, user.fullName));
+      sendInBackground(passwordChangedEmail(user));
     },
 
     /** Always answers the same way, whether or not the address has an account. */
@@ -263,7 +263,7 @@ export function createAccountService({
         });
       });
       const link = new URL(`/reset-password/${token}`, publicUrl).toString();
-      sendInBackground(passwordResetEmail(user.email, user.fullName, link));
+      sendInBackground(passwordResetEmail(user, link));
     },
 
     /** Sets the new password and signs the user out everywhere; the link then stops working. */
@@ -285,7 +285,7 @@ export function createAccountService({
         return createUsersRepo(tx).findById(userId);
       });
       if (user) sessionCache.forgetUser(user.id);
-      if (user) sendInBackground(passwordChangedEmail(user.email, user.fullName));
+      if (user) sendInBackground(passwordChangedEmail(user));
     },
 
     /**

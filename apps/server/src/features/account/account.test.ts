@@ -361,3 +361,60 @@ describe('outstanding reset links', () => {
     expect(login.status).toBe(200);
   });
 });
+
+describe("account e-mails in the user's language", () => {
+  /** Signs up, saves `language` on the account (null: never chosen), and asks for a reset link. */
+  async function resetMailFor(language: 'en' | 'hi' | null) {
+    const body = newSignup();
+    const signup = await t.client().post('/api/v1/user/signup', body);
+    await t.db.update(users).set({ language }).where(eq(users.id, signup.body.data._id));
+    await t.client().post('/api/v1/user/password/forgot', { email: body.email });
+    const mail = await t.smtp.waitFor(body.email, /./);
+    const token = resetLinkFrom(mail.text);
+    const text = mail.text.replace(/\r\n/g, '\n').trim();
+    return { body, mail, text, token, link: `http://stamp.test/reset-password/${token}` };
+  }
+
+  it('sends the reset link in Hindi to a user who chose Hindi', async () => {
+    const { body, mail, text, token, link } = await resetMailFor('hi');
+    expect(mail.subject).toBe('अपना Stamp पासवर्ड रीसेट करें');
+    expect(text).toContain(`नमस्ते ${body.name},`);
+    expect(text).toContain('नया पासवर्ड चुनने के लिए 1 घंटे के अंदर यह लिंक खोलें:');
+    expect(text).toContain(link);
+    // No English left but the brand (the link and the user's name aside).
+    const words = text
+      .replace(link, '')
+      .replace(body.name, '')
+      .match(/[A-Za-z]+/g);
+    expect(new Set(words)).toEqual(new Set(['Stamp']));
+
+    // The confirmation that follows the reset too.
+    await t
+      .client()
+      .post(`/api/v1/user/password/reset/${token}`, { newPassword: 'नया पासवर्ड 123' });
+    const changed = await t.smtp.waitFor(body.email, /पासवर्ड बदल दिया गया है/);
+    expect(changed.subject).toBe('आपका Stamp पासवर्ड बदल दिया गया है');
+  });
+
+  it.each(['en', null] as const)(
+    'sends the exact English to a user whose language is %s',
+    async (language) => {
+      const { body, mail, text, link } = await resetMailFor(language);
+      expect(mail.subject).toBe('Reset your Stamp password');
+      expect(text).toBe(
+        [
+          `Hi ${body.name},`,
+          '',
+          'Someone (hopefully you) asked to reset the password of your Stamp account.',
+          'Open this link within 1 hour to choose a new password:',
+          '',
+          link,
+          '',
+          'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+          '',
+          '— Stamp',
+        ].join('\n'),
+      );
+    },
+  );
+});

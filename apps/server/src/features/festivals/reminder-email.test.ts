@@ -27,7 +27,7 @@ const input = (overrides: Partial<ReminderEmailInput> = {}): ReminderEmailInput 
 
 describe('the reminder e-mail', () => {
   it('counts down in words and writes the date out', () => {
-    expect([0, 1, 3].map(countdown)).toEqual(['today', 'tomorrow', 'in 3 days']);
+    expect([0, 1, 3].map((days) => countdown(days))).toEqual(['today', 'tomorrow', 'in 3 days']);
     expect(longDate('2026-11-08')).toMatch(/^Sunday,? 8 November 2026$/);
   });
 
@@ -68,5 +68,23 @@ describe('the reminder e-mail', () => {
     expect(mail.text).toContain('Diwali (दीपावली) is today, ');
     expect(mail.html).not.toContain('cid:');
     expect(mail.html).toContain('href="https://stamp.example/calendar"');
+  });
+
+  it('is in Hindi for a reader who chose Hindi, and the English above for everyone else', () => {
+    expect([0, 1, 3].map((days) => countdown(days, 'hi'))).toEqual(['आज', 'कल', '3 दिन में']);
+    expect(longDate('2026-11-08', 'hi')).toMatch(/^रविवार,? 8 नवंबर 2026$/);
+    const mail = reminderEmail(input({ language: 'hi' }));
+    expect(mail.subject).toBe('दीपावली 3 दिन में है: आपकी ब्रांडेड पोस्ट तैयार हैं');
+    expect(mail.text).toContain('नमस्ते Asha <Verma> & Sons,');
+    expect(mail.text).toContain('दीपावली 3 दिन में है: ');
+    expect(mail.html).toContain('<html lang="hi">');
+    expect(mail.html).toContain('मेरे ब्रांड के साथ खोलें');
+    // Only what the reader or the catalog wrote, the brand and the links stay in Latin letters.
+    const own = mail.text
+      .replace('Asha <Verma> & Sons', '')
+      .replace(/Diwali "Lamps"/, '')
+      .replace(/https:\/\/\S+/g, '');
+    expect(new Set(own.match(/[A-Za-z]+/g))).toEqual(new Set(['Stamp']));
+    expect(reminderEmail(input({ language: 'en' }))).toEqual(reminderEmail(input()));
   });
 });

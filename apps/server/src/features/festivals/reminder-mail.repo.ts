@@ -15,6 +15,8 @@ import {
 export interface ReminderReader {
   email: string;
   fullName: string;
+  /** The language chosen in the interface (`users.language`); null until they choose. */
+  language: string | null;
   disabled: boolean;
   membership: typeof memberships.$inferSelect | null;
 }
@@ -43,6 +45,7 @@ export function createReminderMailRepo(db: Database) {
         .select({
           email: users.email,
           fullName: users.fullName,
+          language: users.language,
           disabledAt: users.disabledAt,
           membership: memberships,
         })
@@ -53,6 +56,7 @@ export function createReminderMailRepo(db: Database) {
       return {
         email: row.email,
         fullName: row.fullName,
+        language: row.language,
         disabled: row.disabledAt !== null,
         membership: row.membership,
       };

@@ -5,6 +5,7 @@ import type { MediaTools } from '../../adapters/media/media-tools';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { businessDay } from '../../lib/business-day';
+import { mailLanguage } from '../../lib/mail-language';
 import { isMembershipActive } from '../account/user-entity';
 import { type ReminderPicture, reminderEmail } from './reminder-email';
 import { createReminderMailRepo, type ReminderBrand } from './reminder-mail.repo';
@@ -158,6 +159,7 @@ export function createReminderSendService(deps: {
           unsubscribeOneClick: url(`/api/v1/reminders/unsubscribe?token=${token}`),
         },
         messageId: reminderMessageId(key, deps.publicUrl),
+        language: mailLanguage(reader),
       });
       signal?.throwIfAborted();
       await deps.mailer.send({ ...message, images });

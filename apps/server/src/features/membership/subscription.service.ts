@@ -124,7 +124,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     // Sent only after a grant, so the period is the one really bought; none, no receipt.
     if (!user || !plan || !membership?.endDate) return;
     mail(
-      receiptEmail(user.email, user.fullName, {
+      receiptEmail(user, {
         planName: plan.name,
         amountPaise,
         periodEnd: membership.endDate,
@@ -222,7 +222,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         );
         const user = await repo.user(subscription.userId);
         if (user && status === 'halted') {
-          afterCommit.push(() => mail(renewalFailedEmail(user.email, user.fullName, profileUrl)));
+          afterCommit.push(() => mail(renewalFailedEmail(user, profileUrl)));
         }
         return 'processed';
       }
@@ -366,7 +366,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       await repo.setMembership(userId, { cancelAtPeriodEnd: true });
       deps.sessionCache.forgetUser(userId);
       const user = await repo.user(userId);
-      if (user) mail(cancellationEmail(user.email, user.fullName, current.endDate));
+      if (user) mail(cancellationEmail(user, current.endDate));
       return membershipOf(userId);
     },
 

@@ -62,7 +62,12 @@ export function createSubscriptionsRepo(db: Database) {
 
     async user(userId: string) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, fullName: users.fullName })
+        .select({
+          id: users.id,
+          email: users.email,
+          fullName: users.fullName,
+          language: users.language,
+        })
         .from(users)
         .where(eq(users.id, userId));
       return row;

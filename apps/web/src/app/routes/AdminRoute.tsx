@@ -2,10 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { ConsoleRoot } from '../../features/admin/ConsoleRoot';
+import { withMessages } from '../../lib/i18n/i18n';
 import { isConsolePage } from '../layout/route-shape';
 
 const ResolvePage = lazy(() =>
-  import('../../features/catalog/routes/ResolvePage').then((m) => ({ default: m.ResolvePage })),
+  withMessages(import('../../features/catalog/routes/ResolvePage')).then((m) => ({
+    default: m.ResolvePage,
+  })),
 );
 
 /**

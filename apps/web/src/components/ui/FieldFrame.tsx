@@ -1,6 +1,9 @@
-import { type ReactNode, useId } from 'react';
+import { i18n } from '@lingui/core';
+import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
-import { schemaMessage } from '../../lib/i18n/i18n';
+import { loadSchemaMessages, schemaMessage, schemaMessagesReady } from '../../lib/i18n/i18n';
+
+const onLanguageChange = (listener: () => void) => i18n.on('change', listener);
 
 export interface FieldControlProps {
   id: string;
@@ -28,13 +31,25 @@ export function FieldFrame({
   children(control: FieldControlProps): ReactNode;
 }) {
   const generated = useId();
+  // In Hindi the schema messages' translations arrive once a form is used (lib/i18n/i18n.ts):
+  // on focus, so they are there before the first error, or with the first error at the latest.
+  useSyncExternalStore(onLanguageChange, schemaMessagesReady, schemaMessagesReady);
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) loadSchemaMessages();
+  }, [error]);
+  useEffect(() => {
+    const element = frame.current;
+    element?.addEventListener('focusin', loadSchemaMessages, { once: true });
+    return () => element?.removeEventListener('focusin', loadSchemaMessages);
+  }, []);
   const inputId = id ?? generated;
   const describedBy =
     [error ? `${inputId}-error` : null, hint && !error ? `${inputId}-hint` : null]
       .filter(Boolean)
       .join(' ') || undefined;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div ref={frame} className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-fg">
         {label}
       </label>

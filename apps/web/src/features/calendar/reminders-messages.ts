@@ -6,4 +6,4 @@ import enReminders from '../../locales/en/reminders.json';
  * The words of the calendar page and the reminders, with the home page's Upcoming row. A
  * namespace of their own, so the home page does not load them.
  */
-export const t = catalog({ ...en, ...enReminders });
+export const t = catalog({ ...en, ...enReminders }, ['calendar', 'reminders']);

@@ -12,4 +12,8 @@ describe('policy dates', () => {
   it('writes the day the Indian way', () => {
     expect(formatLongDate('2026-11-21')).toBe('21 November 2026');
   });
+
+  it('writes it in Hindi for the Hindi pages', () => {
+    expect(formatLongDate('2026-11-21', 'hi-IN')).toBe('21 नवंबर 2026');
+  });
 });

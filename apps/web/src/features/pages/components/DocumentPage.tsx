@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../messages';
 import { Prose } from './Prose';
 
 export interface DocumentSection {
@@ -30,7 +31,7 @@ export function DocumentPage({ intro, sections, footer }: DocumentPageProps) {
               id="toc-heading"
               className="font-display text-sm font-semibold uppercase tracking-wider text-muted"
             >
-              On this page
+              {t('policy.toc')}
             </h2>
             <ol className="mt-3 space-y-1 text-sm">
               {sections.map((section, index) => (

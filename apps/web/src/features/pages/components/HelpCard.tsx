@@ -7,13 +7,13 @@ import { t } from '../messages';
 
 interface HelpCardProps {
   title: string;
-  /** How fast support answers this kind of question ("within 24 hours"). */
-  replyTime: string;
+  /** How fast support answers this kind of question ("We reply within 24 hours."). */
+  reply: string;
   children?: ReactNode;
 }
 
 /** The "need help?" box beside a policy: support e-mail, reply time and hours. */
-export function HelpCard({ title, replyTime, children }: HelpCardProps) {
+export function HelpCard({ title, reply, children }: HelpCardProps) {
   return (
     <div className="rounded-2xl border border-border bg-surface p-5 text-sm leading-6">
       <h2 className="font-display text-base font-semibold">{title}</h2>
@@ -26,11 +26,11 @@ export function HelpCard({ title, replyTime, children }: HelpCardProps) {
         <Mail aria-hidden="true" className="size-4 shrink-0" />
         {SUPPORT_EMAIL}
       </a>
-      <p className="mt-2 text-muted">We reply {replyTime}.</p>
+      <p className="mt-2 text-muted">{reply}</p>
       <div className="mt-4 border-t border-border pt-4">
         <p className="flex items-center gap-2 font-medium text-fg">
           <Clock aria-hidden="true" className="size-4 shrink-0 text-muted" />
-          Support hours
+          {t('contact.hours')}
         </p>
         <dl className="mt-2 grid gap-2">
           {SUPPORT_HOURS.map((row) => (
@@ -45,7 +45,7 @@ export function HelpCard({ title, replyTime, children }: HelpCardProps) {
         to={paths.contact}
         className="mt-4 inline-flex font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
       >
-        Open the contact form
+        {t('policy.contactForm')}
       </Link>
     </div>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { rich } from '../../../lib/i18n/rich';
 import { formatLongDate, isoDay, localDay } from '../dates';
+import { t } from '../messages';
 
 interface PageIntroProps {
   eyebrow: string;
@@ -20,8 +22,9 @@ export function PageIntro({ eyebrow, title, children, updatedOn }: PageIntroProp
       {children && <div className="mt-4 text-lg leading-8 text-muted">{children}</div>}
       {updatedOn && (
         <p className="mt-4 text-sm text-muted">
-          Last updated{' '}
-          <time dateTime={isoDay(localDay(updatedOn))}>{formatLongDate(updatedOn)}</time>
+          {rich(t('policy.updated', { date: formatLongDate(updatedOn) }), {
+            date: (text) => <time dateTime={isoDay(localDay(updatedOn))}>{text}</time>,
+          })}
         </p>
       )}
     </header>

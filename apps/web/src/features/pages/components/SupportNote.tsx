@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SUPPORT_EMAIL } from '../../../config/site';
+import { rich } from '../../../lib/i18n/rich';
+import { t } from '../messages';
 
 /** "Questions? Write to us" box that closes a policy page or tab. */
 export function SupportNote({
-  title = 'Still have a question?',
+  title = t('policy.noteTitle'),
   children,
 }: {
   title?: string;
@@ -20,11 +22,15 @@ export function SupportNote({
       <div className="min-w-0 text-sm leading-6">
         <p className="mt-0 font-semibold text-fg">{title}</p>
         <p className="mt-1 text-muted">
-          {children ?? 'Write to us and a person from our team will answer.'} Email{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="break-all">
-            {SUPPORT_EMAIL}
-          </a>{' '}
-          or use the <Link to={paths.contact}>contact form</Link>.
+          {children ?? t('policy.noteLead')}{' '}
+          {rich(t('policy.noteWrite', { email: SUPPORT_EMAIL }), {
+            mail: (email) => (
+              <a href={`mailto:${email}`} data-content className="break-all">
+                {email}
+              </a>
+            ),
+            link: (text) => <Link to={paths.contact}>{text}</Link>,
+          })}
         </p>
       </div>
     </div>

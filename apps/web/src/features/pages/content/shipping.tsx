@@ -1,147 +1,103 @@
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { SUPPORT_EMAIL } from '../../../config/site';
 import { KeyFacts } from '../components/KeyFacts';
 import { ACCESS, DELIVERY, EXCHANGE } from '../policy-facts';
+import { p, t } from '../shipping-messages';
 
-const mail = <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
+// Each tab is built when the page renders, in the interface's language.
 
-export const deliveryTab = (
-  <>
-    <h2>Digital Delivery</h2>
-    <p>
-      Everything on Stamp is digital. <strong>Nothing is shipped physically</strong>, so there are
-      no shipping charges and no waiting for a courier.
-    </p>
-    <KeyFacts
-      facts={[
-        { term: 'Access after payment', value: 'Instant', note: 'no waiting for approval' },
-        {
-          term: 'Download link validity',
-          value: String(DELIVERY.linkValidHours),
-          unit: 'hours',
-          note: 'from the moment it is created',
-        },
-        {
-          term: 'Each link works up to',
-          value: String(DELIVERY.linkUses),
-          unit: 'times',
-          note: 'so you can save it on more than one device',
-        },
-      ]}
-    />
-    <h3>How you receive your files</h3>
-    <ol>
-      <li>
-        <strong>Access starts immediately</strong> once your payment succeeds: your membership is
-        active and clean downloads are unlocked.
-      </li>
-      <li>
-        <strong>A confirmation screen</strong> appears with a download button, so you can save your
-        file straight away.
-      </li>
-      <li>
-        <strong>A confirmation email</strong> follows, with a link to your download, in case you
-        want it later or on another device.
-      </li>
-    </ol>
-    <h3>Download links</h3>
-    <ul>
-      <li>
-        Each link is valid for {DELIVERY.linkValidHours} hours and can be used up to{' '}
-        {DELIVERY.linkUses} times. After that it expires, for your security.
-      </li>
-      <li>
-        Large collections may be split into several downloads, so that each file stays a manageable
-        size.
-      </li>
-      <li>
-        Some high-resolution files are delivered through a secure link rather than as a direct
-        download.
-      </li>
-    </ul>
-    <p>
-      Please save your files to your phone or computer once downloaded; an expired link can be
-      created again from My Downloads (see the Access Issues tab).
-    </p>
-  </>
-);
+export function DeliveryTab() {
+  const link = { hours: DELIVERY.linkValidHours, uses: DELIVERY.linkUses };
+  return (
+    <>
+      <h2>{t('shipping.tab.delivery')}</h2>
+      <p>{p('delivery.intro')}</p>
+      <KeyFacts
+        facts={[
+          {
+            term: t('delivery.fact.access'),
+            value: t('delivery.fact.accessValue'),
+            note: t('delivery.fact.accessNote'),
+          },
+          {
+            term: t('delivery.fact.validity'),
+            value: String(DELIVERY.linkValidHours),
+            unit: t('delivery.fact.validityUnit'),
+            note: t('delivery.fact.validityNote'),
+          },
+          {
+            term: t('delivery.fact.uses'),
+            value: String(DELIVERY.linkUses),
+            unit: t('delivery.fact.usesUnit'),
+            note: t('delivery.fact.usesNote'),
+          },
+        ]}
+      />
+      <h3>{t('delivery.receive.title')}</h3>
+      <ol>
+        <li>{p('delivery.receive.immediately')}</li>
+        <li>{p('delivery.receive.screen')}</li>
+        <li>{p('delivery.receive.email')}</li>
+      </ol>
+      <h3>{t('delivery.links.title')}</h3>
+      <ul>
+        <li>{p('delivery.links.valid', link)}</li>
+        <li>{p('delivery.links.split')}</li>
+        <li>{p('delivery.links.secure')}</li>
+      </ul>
+      <p>{p('delivery.save')}</p>
+    </>
+  );
+}
 
-export const exchangeTab = (
-  <>
-    <h2>Exchange Policy</h2>
-    <p>
-      Because a downloaded file cannot be returned,{' '}
-      <strong>all sales are final once a file has been downloaded</strong>. We make exceptions when
-      the problem is ours.
-    </p>
-    <h3>When we offer an exchange</h3>
-    <ul>
-      <li>the file is corrupted or will not open;</li>
-      <li>the product is materially different from how it was shown on Stamp;</li>
-      <li>you received the wrong product and have not downloaded it yet;</li>
-      <li>you were charged more than once for the same purchase.</li>
-    </ul>
-    <h3>How to ask</h3>
-    <p>
-      Email {mail} within <strong>{EXCHANGE.requestWithinHours} hours of your purchase</strong>{' '}
-      with:
-    </p>
-    <ul>
-      <li>your order number (the payment ID in your confirmation email);</li>
-      <li>a description of the issue, with a screenshot if you can;</li>
-      <li>the reason you are asking for an exchange;</li>
-      <li>the design or alternative you would prefer instead.</li>
-    </ul>
-    <p>
-      We reply within {EXCHANGE.replyBusinessDays} business days. Exchanges are approved at our
-      discretion after we have looked at the problem; where a file was faulty we will always offer a
-      working copy or an alternative.
-    </p>
-    <h3>Format compatibility</h3>
-    <p>
-      We do not offer exchanges because a format does not suit your device or software. Images are
-      delivered as PNG and videos as MP4; please check that these work for you before you buy.
-    </p>
-  </>
-);
+export function ExchangeTab() {
+  return (
+    <>
+      <h2>{t('shipping.tab.exchange')}</h2>
+      <p>{p('exchange.intro')}</p>
+      <h3>{t('exchange.when.title')}</h3>
+      <ul>
+        <li>{p('exchange.when.corrupted')}</li>
+        <li>{p('exchange.when.different')}</li>
+        <li>{p('exchange.when.wrong')}</li>
+        <li>{p('exchange.when.charged')}</li>
+      </ul>
+      <h3>{t('exchange.how.title')}</h3>
+      <p>{p('exchange.how.lead', { hours: EXCHANGE.requestWithinHours })}</p>
+      <ul>
+        <li>{p('exchange.how.order')}</li>
+        <li>{p('exchange.how.issue')}</li>
+        <li>{p('exchange.how.reason')}</li>
+        <li>{p('exchange.how.prefer')}</li>
+      </ul>
+      <p>{p('exchange.reply', { days: EXCHANGE.replyBusinessDays })}</p>
+      <h3>{t('exchange.format.title')}</h3>
+      <p>{p('exchange.format.text')}</p>
+    </>
+  );
+}
 
-export const accessTab = (
-  <>
-    <h2>Access Issues</h2>
-    <p>Most problems are solved in a minute or two with the steps below.</p>
-    <h3>The download does not start</h3>
-    <ul>
-      <li>Check your internet connection and that your phone or computer has free space.</li>
-      <li>Allow downloads and pop-ups for Stamp in your browser settings.</li>
-      <li>Try again in another up-to-date browser, such as Chrome, Safari or Firefox.</li>
-      <li>
-        On an iPhone, use the share sheet’s <strong>Save Image</strong> or{' '}
-        <strong>Save to Files</strong> when it opens.
-      </li>
-    </ul>
-    <h3>The download link has expired</h3>
-    <p>
-      Links last {DELIVERY.linkValidHours} hours and {DELIVERY.linkUses} uses. Log in and
-      re-generate the link from <Link to={paths.downloads}>My Downloads</Link>; the new link works
-      for another {DELIVERY.linkValidHours} hours.
-    </p>
-    <h3>Payment went through but I have no access</h3>
-    <ol>
-      <li>
-        Wait {ACCESS.activationMinutes} minutes: banks sometimes take a little while to confirm a
-        payment.
-      </li>
-      <li>Log out and log in again, so your account picks up the new membership.</li>
-      <li>
-        Still nothing? Email {mail} with your payment ID. You will not be charged twice, and a
-        payment that does not unlock your membership is refunded in full.
-      </li>
-    </ol>
-    <h3>Contact support</h3>
-    <p>
-      Email {mail}; we answer access problems within{' '}
-      <strong>{ACCESS.supportReplyBusinessHours} business hours</strong>.
-    </p>
-  </>
-);
+export function AccessTab() {
+  const link = { hours: DELIVERY.linkValidHours, uses: DELIVERY.linkUses };
+  return (
+    <>
+      <h2>{t('shipping.tab.access')}</h2>
+      <p>{p('access.intro')}</p>
+      <h3>{t('access.start.title')}</h3>
+      <ul>
+        <li>{p('access.start.connection')}</li>
+        <li>{p('access.start.popups')}</li>
+        <li>{p('access.start.browser')}</li>
+        <li>{p('access.start.iphone')}</li>
+      </ul>
+      <h3>{t('access.expired.title')}</h3>
+      <p>{p('access.expired.text', link)}</p>
+      <h3>{t('access.paid.title')}</h3>
+      <ol>
+        <li>{p('access.paid.wait', { minutes: ACCESS.activationMinutes })}</li>
+        <li>{p('access.paid.relogin')}</li>
+        <li>{p('access.paid.email')}</li>
+      </ol>
+      <h3>{t('access.support.title')}</h3>
+      <p>{p('access.support.text', { hours: ACCESS.supportReplyBusinessHours })}</p>
+    </>
+  );
+}

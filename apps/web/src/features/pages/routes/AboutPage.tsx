@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { brand, rich } from '../../../lib/i18n/rich';
+import { t } from '../about-messages';
 import { PageIntro } from '../components/PageIntro';
 import { AUDIENCES, PLANS, REASONS, STEPS } from '../content/about';
+import { REFUND } from '../policy-facts';
 
 function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
   return (
@@ -18,32 +21,24 @@ function SectionHeading({ id, title, lead }: { id: string; title: string; lead?:
 }
 
 export function AboutPage() {
-  usePageTitle('About Stamp');
+  usePageTitle(t('about.title'));
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageIntro eyebrow="About Stamp" title="Ready-made creatives for every day of your business">
-        <p>
-          Stamp is a library of festival greetings, business posts, stories and reels made for
-          India’s small businesses. Pick a design, add your logo and a banner, and post it in
-          minutes, without a designer or design software.
-        </p>
+      <PageIntro eyebrow={t('about.title')} title={t('about.heading')}>
+        <p>{t('about.lead')}</p>
       </PageIntro>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to={paths.home} className={buttonClasses('primary', 'lg')}>
-          Browse designs
+          {t('about.browse')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
         <Link to={paths.contact} className={buttonClasses('secondary', 'lg')}>
-          Talk to us
+          {t('about.talk')}
         </Link>
       </div>
 
       <section aria-labelledby="who" className="mt-20">
-        <SectionHeading
-          id="who"
-          title="Who Stamp is for"
-          lead="Anyone who has to post something good-looking every day and has no time to design it."
-        />
+        <SectionHeading id="who" title={t('about.who.title')} lead={t('about.who.lead')} />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {AUDIENCES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4 rounded-2xl border border-border bg-surface p-5">
@@ -51,8 +46,10 @@ export function AboutPage() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <h3 className="font-display text-base font-semibold">{title}</h3>
-                <p className="mt-1 text-sm leading-6 text-muted">{text}</p>
+                <h3 className="font-display text-base font-semibold">{t(title)}</h3>
+                <p className="mt-1 text-sm leading-6 text-muted">
+                  {t(text, { days: REFUND.requestWindowDays })}
+                </p>
               </div>
             </li>
           ))}
@@ -60,7 +57,7 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="how" className="mt-20">
-        <SectionHeading id="how" title="How it works" lead="Three steps, usually under a minute." />
+        <SectionHeading id="how" title={t('about.how.title')} lead={t('about.how.lead')} />
         <ol className="mt-8 grid gap-4 md:grid-cols-3">
           {STEPS.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="relative rounded-2xl border border-border bg-surface p-6">
@@ -70,32 +67,30 @@ export function AboutPage() {
                 </span>
                 <Icon aria-hidden="true" className="size-5 text-accent" />
               </div>
-              <h3 className="mt-5 font-display text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm leading-6 text-muted">{text}</p>
+              <h3 className="mt-5 font-display text-lg font-semibold">{t(title)}</h3>
+              <p className="mt-2 text-sm leading-6 text-muted">
+                {t(text, { days: REFUND.requestWindowDays })}
+              </p>
             </li>
           ))}
         </ol>
       </section>
 
       <section aria-labelledby="plans" className="mt-20">
-        <SectionHeading
-          id="plans"
-          title="Plans"
-          lead="Start free. Become a member when you want clean downloads every day. Prices and daily allowances are shown at checkout."
-        />
+        <SectionHeading id="plans" title={t('about.plans.title')} lead={t('about.plans.lead')} />
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {PLANS.map((plan) => (
             <li
               key={plan.name}
               className="flex flex-col rounded-2xl border border-border bg-surface p-6"
             >
-              <h3 className="font-display text-xl font-semibold">{plan.name}</h3>
-              <p className="mt-1 text-sm text-muted">{plan.tagline}</p>
+              <h3 className="font-display text-xl font-semibold">{t(plan.name)}</h3>
+              <p className="mt-1 text-sm text-muted">{t(plan.tagline)}</p>
               <ul className="mt-5 space-y-3 text-sm">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2.5">
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-                    <span>{feature}</span>
+                    <span>{rich(t(feature), { brand })}</span>
                   </li>
                 ))}
               </ul>
@@ -104,29 +99,33 @@ export function AboutPage() {
         </ul>
         <div className="mt-6 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">
-            Memberships renew monthly and can be cancelled any time. See the{' '}
-            <Link
-              to={paths.cancellation}
-              className="font-medium text-accent underline underline-offset-4"
-            >
-              cancellation and refund policy
-            </Link>
-            .
+            {rich(t('about.plans.renew'), {
+              link: (text) => (
+                <Link
+                  to={paths.cancellation}
+                  className="font-medium text-accent underline underline-offset-4"
+                >
+                  {text}
+                </Link>
+              ),
+            })}
           </p>
           <Link to={paths.checkout} className={buttonClasses('secondary', 'md', 'shrink-0')}>
-            See prices and subscribe
+            {t('about.plans.subscribe')}
           </Link>
         </div>
       </section>
 
       <section aria-labelledby="why" className="mt-20">
-        <SectionHeading id="why" title="Why businesses choose Stamp" />
+        <SectionHeading id="why" title={t('about.why.title')} />
         <ul className="mt-8 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
           {REASONS.map(({ icon: Icon, title, text }) => (
             <li key={title}>
               <Icon aria-hidden="true" className="size-6 text-accent" />
-              <h3 className="mt-3 font-display text-base font-semibold">{title}</h3>
-              <p className="mt-1 text-sm leading-6 text-muted">{text}</p>
+              <h3 className="mt-3 font-display text-base font-semibold">{t(title)}</h3>
+              <p className="mt-1 text-sm leading-6 text-muted">
+                {t(text, { days: REFUND.requestWindowDays })}
+              </p>
             </li>
           ))}
         </ul>
@@ -138,12 +137,12 @@ export function AboutPage() {
       >
         <div>
           <h2 id="start" className="font-display text-2xl font-semibold">
-            Stamp your identity on today’s post
+            {t('about.start.title')}
           </h2>
-          <p className="mt-2 text-muted">Find a design for today’s occasion and make it yours.</p>
+          <p className="mt-2 text-muted">{t('about.start.text')}</p>
         </div>
         <Link to={paths.home} className={buttonClasses('primary', 'lg', 'shrink-0')}>
-          Browse designs
+          {t('about.browse')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </section>

@@ -1,43 +1,56 @@
 import { Ban, Headset, ReceiptIndianRupee } from 'lucide-react';
 import { POLICIES_UPDATED_ON } from '../../../config/site';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { t } from '../cancellation-messages';
 import { HelpCard } from '../components/HelpCard';
 import { PageIntro } from '../components/PageIntro';
 import { type PolicyTab, PolicyTabs } from '../components/PolicyTabs';
-import { cancellationTab, refundTab, supportTab } from '../content/cancellation';
+import { CancellationTab, RefundTab, SupportTab } from '../content/cancellation';
+import { t as pagesT } from '../messages';
 import { SUPPORT_REPLY_HOURS } from '../policy-facts';
 
-const TABS: PolicyTab[] = [
-  { id: 'cancellation-policy', label: 'Cancellation Policy', icon: Ban, body: cancellationTab },
-  { id: 'refund-policy', label: 'Refund Policy', icon: ReceiptIndianRupee, body: refundTab },
-  { id: 'contact-support', label: 'Contact Support', icon: Headset, body: supportTab },
-];
-
 export function CancellationPage() {
-  usePageTitle('Cancellation and Refund Policy');
+  usePageTitle(t('cancellation.title'));
+  const tabs: PolicyTab[] = [
+    {
+      id: 'cancellation-policy',
+      label: t('cancellation.tab.cancellation'),
+      icon: Ban,
+      body: <CancellationTab />,
+    },
+    {
+      id: 'refund-policy',
+      label: t('cancellation.tab.refund'),
+      icon: ReceiptIndianRupee,
+      body: <RefundTab />,
+    },
+    {
+      id: 'contact-support',
+      label: t('cancellation.tab.support'),
+      icon: Headset,
+      body: <SupportTab />,
+    },
+  ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <PageIntro
-        eyebrow="Memberships"
-        title="Cancellation and Refund Policy"
+        eyebrow={t('cancellation.eyebrow')}
+        title={t('cancellation.title')}
         updatedOn={POLICIES_UPDATED_ON}
       >
-        <p>
-          Cancel your membership whenever you like, and know exactly when a refund applies and how
-          long it takes.
-        </p>
+        <p>{t('cancellation.lead')}</p>
       </PageIntro>
       <PolicyTabs
-        tabs={TABS}
-        label="Cancellation and refund topics"
+        tabs={tabs}
+        label={t('cancellation.topics')}
         // The Contact Support tab already says all of this.
         aside={(tab) =>
           tab !== 'contact-support' && (
             <HelpCard
-              title="Questions about a charge?"
-              replyTime={`within ${SUPPORT_REPLY_HOURS} hours`}
+              title={t('cancellation.help.title')}
+              reply={pagesT('policy.replyHours', { hours: SUPPORT_REPLY_HOURS })}
             >
-              Write from the email address on your account and include the payment ID.
+              {t('cancellation.help.text')}
             </HelpCard>
           )
         }

@@ -3,22 +3,24 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { DocumentPage } from '../components/DocumentPage';
 import { PageIntro } from '../components/PageIntro';
 import { SupportNote } from '../components/SupportNote';
-import { PRIVACY_SECTIONS } from '../content/privacy';
+import { privacySections } from '../content/privacy';
+import { t } from '../privacy-messages';
 
 export function PrivacyPage() {
-  usePageTitle('Privacy Policy');
+  usePageTitle(t('privacy.title'));
   return (
     <DocumentPage
       intro={
-        <PageIntro eyebrow="Legal" title="Privacy Policy" updatedOn={POLICIES_UPDATED_ON}>
-          <p>
-            What we collect about you, why, and how you stay in control of it. We collect only what
-            we need to run Stamp, and we never sell it.
-          </p>
+        <PageIntro
+          eyebrow={t('privacy.eyebrow')}
+          title={t('privacy.title')}
+          updatedOn={POLICIES_UPDATED_ON}
+        >
+          <p>{t('privacy.lead')}</p>
         </PageIntro>
       }
-      sections={PRIVACY_SECTIONS}
-      footer={<SupportNote title="Questions about your data?" />}
+      sections={privacySections()}
+      footer={<SupportNote title={t('privacy.questions')} />}
     />
   );
 }

@@ -4,36 +4,44 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { HelpCard } from '../components/HelpCard';
 import { PageIntro } from '../components/PageIntro';
 import { type PolicyTab, PolicyTabs } from '../components/PolicyTabs';
-import { accessTab, deliveryTab, exchangeTab } from '../content/shipping';
+import { AccessTab, DeliveryTab, ExchangeTab } from '../content/shipping';
+import { t as pagesT } from '../messages';
 import { ACCESS } from '../policy-facts';
-
-const TABS: PolicyTab[] = [
-  { id: 'digital-delivery', label: 'Digital Delivery', icon: Download, body: deliveryTab },
-  { id: 'exchange-policy', label: 'Exchange Policy', icon: Repeat, body: exchangeTab },
-  { id: 'access-issues', label: 'Access Issues', icon: LifeBuoy, body: accessTab },
-];
+import { t } from '../shipping-messages';
 
 export function ShippingPage() {
-  usePageTitle('Shipping and Delivery Policy');
+  usePageTitle(t('shipping.title'));
   // Spec §2: this page shows today's date as its last-updated date.
   const [today] = useState(() => new Date());
+  const tabs: PolicyTab[] = [
+    {
+      id: 'digital-delivery',
+      label: t('shipping.tab.delivery'),
+      icon: Download,
+      body: <DeliveryTab />,
+    },
+    {
+      id: 'exchange-policy',
+      label: t('shipping.tab.exchange'),
+      icon: Repeat,
+      body: <ExchangeTab />,
+    },
+    { id: 'access-issues', label: t('shipping.tab.access'), icon: LifeBuoy, body: <AccessTab /> },
+  ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageIntro eyebrow="Delivery" title="Shipping and Delivery Policy" updatedOn={today}>
-        <p>
-          How your designs reach you, what to do if a file is not right, and how to get back in when
-          a download will not work.
-        </p>
+      <PageIntro eyebrow={t('shipping.eyebrow')} title={t('shipping.title')} updatedOn={today}>
+        <p>{t('shipping.lead')}</p>
       </PageIntro>
       <PolicyTabs
-        tabs={TABS}
-        label="Shipping and delivery topics"
+        tabs={tabs}
+        label={t('shipping.topics')}
         aside={() => (
           <HelpCard
-            title="Download not working?"
-            replyTime={`within ${ACCESS.supportReplyBusinessHours} business hours`}
+            title={t('shipping.help.title')}
+            reply={pagesT('policy.replyBusinessHours', { hours: ACCESS.supportReplyBusinessHours })}
           >
-            Tell us your payment ID and what you see on screen.
+            {t('shipping.help.text')}
           </HelpCard>
         )}
       />

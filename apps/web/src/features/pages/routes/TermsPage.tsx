@@ -3,22 +3,24 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { DocumentPage } from '../components/DocumentPage';
 import { PageIntro } from '../components/PageIntro';
 import { SupportNote } from '../components/SupportNote';
-import { TERMS_SECTIONS } from '../content/terms';
+import { termsSections } from '../content/terms';
+import { t } from '../terms-messages';
 
 export function TermsPage() {
-  usePageTitle('Terms and Conditions');
+  usePageTitle(t('terms.title'));
   return (
     <DocumentPage
       intro={
-        <PageIntro eyebrow="Legal" title="Terms and Conditions" updatedOn={POLICIES_UPDATED_ON}>
-          <p>
-            The rules for using Stamp, its designs and memberships, in plain language. Please read
-            them before you download or subscribe.
-          </p>
+        <PageIntro
+          eyebrow={t('terms.eyebrow')}
+          title={t('terms.title')}
+          updatedOn={POLICIES_UPDATED_ON}
+        >
+          <p>{t('terms.lead')}</p>
         </PageIntro>
       }
-      sections={TERMS_SECTIONS}
-      footer={<SupportNote title="Questions about these terms?" />}
+      sections={termsSections()}
+      footer={<SupportNote title={t('terms.questions')} />}
     />
   );
 }
