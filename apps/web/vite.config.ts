@@ -10,6 +10,7 @@ import { THEME_INIT_SCRIPT } from '../../packages/shared/src/web/theme-init';
 import { fontUnicodeRanges } from './build/font-unicode-ranges';
 import { linguiCatalogs } from './build/lingui-catalogs';
 import { productionOnly } from './build/production-only';
+import { installableApp } from './build/pwa';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -75,6 +76,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     precompress(),
+    installableApp(),
   ],
   resolve: {
     alias:

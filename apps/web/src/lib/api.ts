@@ -30,9 +30,13 @@ export class ApiError extends Error {
     this.body = details.body ?? {};
   }
 
-  /** The server could not be reached (offline, DNS, a dropped connection). */
+  /**
+   * The server could not be reached (offline, DNS, a dropped connection). A device with no
+   * network at all is told so: trying again will not help until it has one.
+   */
   static unreachable(): ApiError {
-    return new ApiError(0, t('common.unreachable'), { code: 'NETWORK' });
+    const message = navigator.onLine === false ? t('offline.action') : t('common.unreachable');
+    return new ApiError(0, message, { code: 'NETWORK' });
   }
 
   /**
