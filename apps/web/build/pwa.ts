@@ -98,6 +98,21 @@ export function installableApp(): Plugin[] {
           },
         },
         {
+          // The pictures of the user's own downloads, for their history offline: signed links
+          // that live as long as the download (72 h), emptied with the account's answers when
+          // someone else signs in.
+          urlPattern: ({ url, sameOrigin, request }) =>
+            sameOrigin &&
+            url.pathname.startsWith('/media/private/downloads/') &&
+            request.destination === 'image',
+          handler: 'CacheFirst',
+          options: {
+            cacheName: CACHE_NAMES.accountMedia,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 100, maxAgeSeconds: 3 * DAY_S, purgeOnQuotaError: true },
+          },
+        },
+        {
           // Images only: a video's preview is fetched in ranges, which a cache cannot answer.
           urlPattern: ({ url, sameOrigin, request }) =>
             sameOrigin &&

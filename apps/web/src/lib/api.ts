@@ -81,6 +81,11 @@ interface RequestOptions<T> {
  * can read, including "cannot reach the server".
  */
 export async function api<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  // Offline, an action fails at once with the offline message; a read still asks, as the
+  // service worker may answer it from its cache (apps/web/build/pwa.ts).
+  if (options.method && options.method !== 'GET' && navigator.onLine === false) {
+    throw ApiError.unreachable();
+  }
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {

@@ -7,6 +7,8 @@ export const CACHE_NAMES = {
   catalog: 'stamp-catalog-v1',
   /** The signed-in user, their brand kit and their download history. */
   account: 'stamp-account-v1',
+  /** The pictures of the user's own downloads (signed links). */
+  accountMedia: 'stamp-account-media-v1',
   /** Public thumbnails, previews and posters under /media/public/. */
   media: 'stamp-media-v1',
   /** Hashed files not precached (the editor's fonts): immutable, kept as they are used. */

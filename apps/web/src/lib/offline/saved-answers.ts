@@ -7,7 +7,6 @@ import { CACHE_NAMES } from './cache-names';
  */
 export async function forgetSavedAnswers(): Promise<void> {
   if (!('caches' in window)) return;
-  await Promise.all([caches.delete(CACHE_NAMES.account), caches.delete(CACHE_NAMES.catalog)]).catch(
-    () => undefined,
-  );
+  const names = [CACHE_NAMES.account, CACHE_NAMES.accountMedia, CACHE_NAMES.catalog];
+  await Promise.all(names.map((name) => caches.delete(name))).catch(() => undefined);
 }
