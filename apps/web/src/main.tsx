@@ -9,8 +9,10 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { t } from './lib/i18n/common';
 import { startLocale } from './lib/i18n/i18n';
 import { listenForInstallOffer } from './lib/offline/install-prompt';
+import { toast } from './lib/toast';
 import { makeZodJitless } from './lib/zod-jitless';
 
 makeZodJitless();
@@ -37,7 +39,10 @@ function registerServiceWorkerAfterLoad(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = () =>
     void import('./lib/offline/register-service-worker').then(
-      (module) => module.registerServiceWorker(),
+      (module) =>
+        module.registerServiceWorker((reload) =>
+          toast.action(t('app.updateAvailable'), { label: t('app.reload'), onClick: reload }),
+        ),
       // Offline or mid-deploy: the next visit registers it.
       () => {},
     );
