@@ -246,6 +246,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
       .first()
       .click();
     await expect.poll(() => page.getByText(OFFLINE_ACTION).isVisible()).toBe(true);
+    await screenshot(page, `installable-offline-downloads-${width}`);
     expect(page.url()).toBe(`${stamp().url}/downloads`);
     expect(errors).toEqual([]);
     await context.close();
