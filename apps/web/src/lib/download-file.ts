@@ -1,10 +1,11 @@
 import { ApiError } from './api';
 import { t } from './i18n/common';
+import { isOnline } from './offline/online';
 
 /** The rendered file behind a download link (one of its 3 uses). */
 export async function fetchDownloadFile(url: string): Promise<Blob> {
   // Never saved by the service worker: offline, there is nothing to ask.
-  if (navigator.onLine === false) throw ApiError.unreachable();
+  if (!isOnline()) throw ApiError.unreachable();
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'same-origin' });

@@ -10,7 +10,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Whether the device says it has a network (false only when it surely has none). */
-export const isOnline = (): boolean => navigator.onLine !== false;
+export const isOnline = (): boolean =>
+  typeof navigator === 'undefined' || navigator.onLine !== false;
 
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
