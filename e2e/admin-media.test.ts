@@ -93,6 +93,8 @@ async function open(width: Width, cookie?: string) {
     baseURL: server.url,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // As openPage does: no service worker unless a test asks for one.
+    serviceWorkers: 'block',
   });
   if (cookie) {
     const [name = '', value = ''] = cookie.split('=');

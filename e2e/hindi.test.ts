@@ -183,7 +183,11 @@ describe('the language switch', () => {
       ['hi-IN', 'hi'],
       ['en-IN', 'en'],
     ] as const) {
-      const context = await browser.newContext({ locale, baseURL: stamp().url });
+      const context = await browser.newContext({
+        locale,
+        baseURL: stamp().url,
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       await page.goto('/login');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);

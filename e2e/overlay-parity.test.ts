@@ -25,7 +25,7 @@ let page: Page;
 beforeAll(async () => {
   harness = await startOverlayHarness();
   browser = await launchBrowser();
-  page = await browser.newPage();
+  page = await browser.newPage({ serviceWorkers: 'block' });
   await page.goto(harness.url);
 }, 60_000);
 afterAll(async () => {

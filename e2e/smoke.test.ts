@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('the production build served by the API process', () => {
   it('renders the home page with the shared layout and no console errors', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'block' });
     const errors = collectConsoleErrors(page);
     await page.goto(server.url);
     await expect.poll(() => page.getByText('Stamp Your Identity').first().isVisible()).toBe(true);
@@ -28,7 +28,7 @@ describe('the production build served by the API process', () => {
   });
 
   it('shows a real 404 page for an unknown route, and JSON for unknown API paths', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'block' });
     const response = await page.goto(`${server.url}/some/deep/link/that/does/not/exist`);
     expect(response?.status()).toBe(200); // the single-page app decides what the path shows
     await expect.poll(() => page.getByText('We could not find that page').isVisible()).toBe(true);
@@ -50,7 +50,7 @@ describe('the production build served by the API process', () => {
   });
 
   it('keeps the theme across a reload', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'block' });
     await page.goto(`${server.url}/about`);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();

@@ -11,6 +11,7 @@ import { fontUnicodeRanges } from './build/font-unicode-ranges';
 import { hindiCatalogFiles } from './build/hindi-catalogs';
 import { linguiCatalogs } from './build/lingui-catalogs';
 import { productionOnly } from './build/production-only';
+import { installableApp } from './build/pwa';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -77,6 +78,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     precompress(),
+    installableApp(),
   ],
   resolve: {
     alias:

@@ -48,6 +48,11 @@ export async function openPage(
     baseUrl?: string;
     /** The interface language, as saved on the device by an earlier choice. */
     language?: 'en' | 'hi';
+    /**
+     * Let the page register its service worker. Off unless a test asks: a worker that caches
+     * answers and outlives the page would make one test's state another's.
+     */
+    serviceWorkers?: boolean;
   } = {},
 ): Promise<OpenPage> {
   const baseUrl = options.baseUrl ?? stamp().url;
@@ -60,6 +65,7 @@ export async function openPage(
     baseURL: baseUrl,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   if (options.cookie) await context.addCookies([sessionCookie(options.cookie, baseUrl)]);
   if (options.theme) {

@@ -9,18 +9,43 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { t } from './lib/i18n/common';
 import { startLocale } from './lib/i18n/i18n';
+import { listenForInstallOffer } from './lib/offline/install-prompt';
+import { toast } from './lib/toast';
 import { makeZodJitless } from './lib/zod-jitless';
 
 makeZodJitless();
+listenForInstallOffer();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Hindi's messages arrive before the first render, so no English flashes first.
-void startLocale().then(() =>
+void startLocale().then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+  registerServiceWorkerAfterLoad();
+});
+
+/**
+ * The service worker's code is fetched once the page has loaded, not with the first screen: the
+ * worker then downloads the app shell for offline use, which must not compete with the page's
+ * own first pictures on a slow connection.
+ */
+function registerServiceWorkerAfterLoad(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const start = () =>
+    void import('./lib/offline/register-service-worker').then(
+      (module) =>
+        module.registerServiceWorker((reload) =>
+          toast.action(t('app.updateAvailable'), { label: t('app.reload'), onClick: reload }),
+        ),
+      // Offline or mid-deploy: the next visit registers it.
+      () => {},
+    );
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

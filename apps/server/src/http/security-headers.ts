@@ -29,6 +29,8 @@ export function securityHeaders(publicUrl: URL) {
     "connect-src 'self' https://*.razorpay.com",
     "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com",
     "worker-src 'self' blob:",
+    // The installed app's manifest (apps/web/build/pwa.ts); said outright, not left to default-src.
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -2,6 +2,7 @@ import { type ErrorCode, isErrorCode } from '@stamp/shared/schemas/error-codes';
 import type { output, ZodType } from 'zod';
 import { t } from './i18n/common';
 import { activeLocale } from './i18n/i18n';
+import { isOnline } from './offline/online';
 
 /**
  * A failed API call, with the server's message (safe to show), per-field errors and its code.
@@ -30,9 +31,13 @@ export class ApiError extends Error {
     this.body = details.body ?? {};
   }
 
-  /** The server could not be reached (offline, DNS, a dropped connection). */
+  /**
+   * The server could not be reached (offline, DNS, a dropped connection). A device with no
+   * network at all is told so: trying again will not help until it has one.
+   */
   static unreachable(): ApiError {
-    return new ApiError(0, t('common.unreachable'), { code: 'NETWORK' });
+    const message = !isOnline() ? t('offline.action') : t('common.unreachable');
+    return new ApiError(0, message, { code: 'NETWORK' });
   }
 
   /**
@@ -77,6 +82,11 @@ interface RequestOptions<T> {
  * can read, including "cannot reach the server".
  */
 export async function api<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  // Offline, an action fails at once with the offline message; a read still asks, as the
+  // service worker may answer it from its cache (apps/web/build/pwa.ts).
+  if (options.method && options.method !== 'GET' && !isOnline()) {
+    throw ApiError.unreachable();
+  }
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {

@@ -24,19 +24,29 @@ export const isToasterWanted = (): boolean => wanted;
 /** Called by the host once sonner's <Toaster> has mounted (and so listens for toasts). */
 export const toasterMounted = (): void => markMounted();
 
-async function show(kind: 'success' | 'error', message: string): Promise<void> {
+type Sonner = typeof import('sonner')['toast'];
+
+async function show(raise: (sonner: Sonner) => void): Promise<void> {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
   const [{ toast: sonnerToast }] = await Promise.all([import('sonner'), mounted]);
-  sonnerToast[kind](message);
+  raise(sonnerToast);
 }
 
 // A toast whose code cannot be fetched (offline) is dropped: the action it reports has happened.
 const ignore = () => {};
 
 export const toast = {
-  success: (message: string): void => void show('success', message).catch(ignore),
-  error: (message: string): void => void show('error', message).catch(ignore),
+  success: (message: string): void => void show((sonner) => sonner.success(message)).catch(ignore),
+  error: (message: string): void => void show((sonner) => sonner.error(message)).catch(ignore),
+  /**
+   * A toast that waits for its button (no time limit: WCAG 2.2.1), shown once however often it
+   * is raised. Sonner's toasts are a live region, and Alt+T moves the focus to them.
+   */
+  action: (message: string, action: { label: string; onClick: () => void }): void =>
+    void show((sonner) =>
+      sonner(message, { id: message, duration: Number.POSITIVE_INFINITY, action }),
+    ).catch(ignore),
 };

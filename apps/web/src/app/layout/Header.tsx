@@ -10,6 +10,7 @@ import { useTheme } from '../../features/theme/use-theme';
 import { cn } from '../../lib/cn';
 import { t } from '../../lib/i18n/common';
 import { isOperator, useUser } from '../../lib/user';
+import { InstallAppButton } from './InstallAppButton';
 import { hidesSearch, isConsolePage } from './route-shape';
 
 const iconButton =
@@ -49,6 +50,7 @@ export function Header() {
                 its name for screen readers. */}
           <span className="sr-only lg:not-sr-only">{t('layout.calendar')}</span>
         </Link>
+        <InstallAppButton />
         {/* Not on the narrowest phones (nor a signed-in phone, whose header is full): the search
             button would ride over the logo. The footer's switch is on every page. */}
         <LanguageButton className={isLoggedIn ? 'max-sm:hidden' : 'max-[399px]:hidden'} />

@@ -5,10 +5,12 @@ import { PageLoading } from '../../components/PageLoading';
 import { LanguageFromAccount } from '../../features/language/components/LanguageFromAccount';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { t } from '../../lib/i18n/common';
+import { forgetSavedAnswers } from '../../lib/offline/saved-answers';
 import { userQueryKey, useUser } from '../../lib/user';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineBanner } from './OfflineBanner';
 import { isConsolePage, isItemPage } from './route-shape';
 import { TestPaymentsRibbon } from './TestPaymentsRibbon';
 import { TopBanner } from './TopBanner';
@@ -55,6 +57,7 @@ export function RootLayout() {
       <TestPaymentsRibbon />
       {!itemPage && !consolePage && <TopBanner />}
       {!itemPage && <Header />}
+      <OfflineBanner />
       {!consolePage && <Breadcrumbs />}
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>
@@ -73,15 +76,24 @@ export function RootLayout() {
  */
 function RefetchOnViewerChange() {
   const queryClient = useQueryClient();
-  const { user, isMember } = useUser();
+  const { user, isMember, isLoading } = useUser();
   const viewer = `${user?._id ?? ''}:${isMember}`;
   const previousViewer = useRef(viewer);
+  // The viewer the server last confirmed: a change from it (not the first answer of a visit)
+  // means someone else now uses the device, whose saved answers must not be shown.
+  const confirmedViewer = useRef<string | undefined>(undefined);
   useEffect(() => {
+    const wasConfirmed = confirmedViewer.current;
+    if (!isLoading) confirmedViewer.current = viewer;
     if (previousViewer.current === viewer) return;
     previousViewer.current = viewer;
-    void queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] !== userQueryKey[0],
-    });
-  }, [viewer, queryClient]);
+    const refetch = () =>
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== userQueryKey[0],
+      });
+    if (wasConfirmed !== undefined && wasConfirmed !== viewer) {
+      void forgetSavedAnswers().then(refetch);
+    } else refetch();
+  }, [viewer, isLoading, queryClient]);
   return null;
 }

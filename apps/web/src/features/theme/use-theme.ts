@@ -9,11 +9,18 @@ function current(): Theme {
   return document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
 }
 
-function apply(theme: Theme) {
-  document.documentElement.dataset.theme = theme;
+/** The browser's bar (and an installed app's title bar) in the header's colour. */
+function paintThemeColour(theme: Theme) {
   document
     .querySelector('meta[name="theme-color"]')
     ?.setAttribute('content', theme === 'dark' ? '#0c0c0f' : '#fafaf9');
+}
+// index.html says dark, the default; a light reader's page says light from the start.
+paintThemeColour(current());
+
+function apply(theme: Theme) {
+  document.documentElement.dataset.theme = theme;
+  paintThemeColour(theme);
   try {
     localStorage.setItem(STORAGE_KEY, theme);
   } catch {
