@@ -28,6 +28,9 @@ function serverProjects(
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll gives up after 1 s by default: an e-mail sent by a job on a loaded machine
+    // takes longer (CI failed a reset-link test this way).
+    expect: { poll: { timeout: 15_000 } },
   };
   return [
     {

@@ -200,7 +200,11 @@ describe('the language switch', () => {
       ['hi-IN', 'लोड हो रहा है...'],
       ['en-IN', 'Loading...'],
     ] as const) {
-      const context = await browser.newContext({ locale, baseURL: stamp().url });
+      const context = await browser.newContext({
+        locale,
+        baseURL: stamp().url,
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       // index.html alone, as a slow connection paints it before the first script arrives.
       await page.route(/\/assets\/.+\.js$/, (route) => route.abort());

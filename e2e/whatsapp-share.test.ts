@@ -4,10 +4,8 @@ import type { Browser, Download, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { collectConsoleErrors, cspWatchReady } from './support/console';
 import { grantMembership } from './support/membership';
 import {
-  assertBuildServed,
   openPage,
   overflowsSideways,
   SCREENS_DIR,
@@ -70,26 +68,8 @@ const shares = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shares: ShareCall[] }).__shares);
 
 /** A member's page, with its own user agent (an iPhone's for the iOS rule). */
-async function memberPage(user: TestUser, width: 390 | 1280, userAgent?: string) {
-  const base = stamp().url;
-  await assertBuildServed(base);
-  const phone = width < 640;
-  const context = await browser.newContext({
-    viewport: { width, height: phone ? 844 : 800 },
-    isMobile: phone,
-    hasTouch: phone,
-    baseURL: base,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    ...(userAgent ? { userAgent } : {}),
-  });
-  const [name = '', value = ''] = user.cookie.split('=');
-  await context.addCookies([{ name, value, url: base }]);
-  const page = await context.newPage();
-  const errors = collectConsoleErrors(page);
-  await cspWatchReady(page);
-  return { context, page, errors };
-}
+const memberPage = (user: TestUser, width: 390 | 1280, userAgent?: string) =>
+  openPage(browser, width, { cookie: user.cookie, ...(userAgent ? { userAgent } : {}) });
 
 async function fileOf(download: Download) {
   const bytes = await readFile(await download.path());

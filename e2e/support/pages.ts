@@ -53,6 +53,8 @@ export async function openPage(
      * answers and outlives the page would make one test's state another's.
      */
     serviceWorkers?: boolean;
+    /** Another device's user agent (an iPhone's, for the rules that depend on it). */
+    userAgent?: string;
   } = {},
 ): Promise<OpenPage> {
   const baseUrl = options.baseUrl ?? stamp().url;
@@ -66,6 +68,7 @@ export async function openPage(
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   if (options.cookie) await context.addCookies([sessionCookie(options.cookie, baseUrl)]);
   if (options.theme) {

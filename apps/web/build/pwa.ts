@@ -8,7 +8,7 @@ export const THEME_COLOUR = '#0c0c0f';
 const DAY_S = 24 * 60 * 60;
 
 /**
- * The installable app: its manifest and a Workbox service worker (docs/decisions/0025-installable-app.md).
+ * The installable app: its manifest and a Workbox service worker (docs/decisions/0027-installable-app.md).
  * The page registers the worker itself, after its first render (src/lib/offline/), so nothing of
  * it is in the entry chunk. The worker's route matchers are sent to the browser as their source
  * text: each is self-contained.

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { EmptyState, ErrorBox } from '../../../components/ui/States';
 import { useCatalogTree } from '../api/catalog-tree';
@@ -17,10 +16,9 @@ export function CatalogPage() {
   const reorder = useReorder();
   const categories = tree.data ?? [];
   const drag = useDragReorder(categories, (ids) => reorder.mutate({ categoryId: null, ids }));
-  // The new-category form starts empty again after each category this operator adds, and only
-  // then: keyed by the list's length, it was remounted when the list arrived, and a name typed
-  // while the catalog loaded was lost (as was one typed while another operator added a category).
-  const [added, setAdded] = useState(0);
+  // The new-category form empties itself after this operator's own add succeeds, and only if
+  // the field still holds that name (NameForm): the list may show the new category first, and a
+  // next name typed in that moment was wiped when the form was remounted on success.
 
   return (
     <ConsolePage
@@ -35,13 +33,10 @@ export function CatalogPage() {
           New category
         </h2>
         <NameForm
-          key={added}
           label="Category name"
           submitLabel="Add category"
           busy={create.isPending}
-          onSubmit={(name) =>
-            create.mutate({ name }, { onSuccess: () => setAdded((count) => count + 1) })
-          }
+          onSubmit={(name) => create.mutateAsync({ name })}
         />
       </section>
 

@@ -23,7 +23,12 @@ export function NameForm({
   initial?: string;
   submitLabel: string;
   busy: boolean;
-  onSubmit(name: string): void;
+  /**
+   * Sends the name. A promise (a new entry's creation) empties the field once it resolves, unless
+   * the operator has typed something else meanwhile: the list can show the new entry a moment
+   * before, and the next name typed then must not be wiped.
+   */
+  onSubmit(name: string): unknown;
   onCancel?: () => void;
   autoFocus?: boolean;
   className?: string;
@@ -36,7 +41,15 @@ export function NameForm({
       className={cn('flex flex-wrap items-center gap-2', className)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (trimmed && !busy) onSubmit(trimmed);
+        if (!trimmed || busy) return;
+        const sent = onSubmit(trimmed);
+        if (sent instanceof Promise) {
+          // A failure is told by the caller (a toast) and leaves the name to correct.
+          sent.then(
+            () => setName((current) => (current.trim() === trimmed ? '' : current)),
+            () => undefined,
+          );
+        }
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && onCancel) {
