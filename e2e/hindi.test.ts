@@ -177,18 +177,23 @@ for (const width of WIDTHS) {
   });
 }
 
+/** A first visit from a browser whose preferred language is `locale`: nothing saved yet. */
+async function firstVisit(locale: 'hi-IN' | 'en-IN') {
+  const context = await browser.newContext({
+    locale,
+    baseURL: stamp().url,
+    serviceWorkers: 'block',
+  });
+  return { context, page: await context.newPage() };
+}
+
 describe('the language switch', () => {
   it('follows a browser that prefers Hindi on a first visit, and English otherwise', async () => {
     for (const [locale, lang] of [
       ['hi-IN', 'hi'],
       ['en-IN', 'en'],
     ] as const) {
-      const context = await browser.newContext({
-        locale,
-        baseURL: stamp().url,
-        serviceWorkers: 'block',
-      });
-      const page = await context.newPage();
+      const { context, page } = await firstVisit(locale);
       await page.goto('/login');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       await context.close();
@@ -200,12 +205,7 @@ describe('the language switch', () => {
       ['hi-IN', 'लोड हो रहा है...'],
       ['en-IN', 'Loading...'],
     ] as const) {
-      const context = await browser.newContext({
-        locale,
-        baseURL: stamp().url,
-        serviceWorkers: 'block',
-      });
-      const page = await context.newPage();
+      const { context, page } = await firstVisit(locale);
       // index.html alone, as a slow connection paints it before the first script arrives.
       await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
       await page.goto('/about');
