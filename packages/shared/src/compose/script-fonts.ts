@@ -46,9 +46,14 @@ export const SCRIPT_FONTS: readonly ScriptFont[] = [
   },
 ];
 
-/** A CSS font-family list: `family` first, then every script face it does not already name. */
+/** `family` first, then every script face it does not already name, in fallback order. */
+export function scriptFallbacks(family: string): string[] {
+  return [family, ...SCRIPT_FONTS.map((f) => f.family).filter((f) => f !== family)];
+}
+
+/** The same as a CSS font-family list. */
 export function withScriptFallbacks(family: string): string {
-  return [family, ...SCRIPT_FONTS.map((f) => f.family).filter((f) => f !== family)]
+  return scriptFallbacks(family)
     .map((f) => `"${f}"`)
     .join(', ');
 }
