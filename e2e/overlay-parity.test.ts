@@ -3,6 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawDesignLayer } from '../apps/server/src/adapters/media/download-render';
+import { SCRIPT_SAMPLES } from '../packages/shared/src/compose/testing/script-samples';
+import type { EditorFontValue } from '../packages/shared/src/editor/fonts';
 import { EDITOR_DEFAULTS, type EditorSettings } from '../packages/shared/src/editor/settings';
 import { paintBase } from './parity/base-pattern';
 import type { ParityInput } from './parity/harness-entry';
@@ -142,7 +144,52 @@ describe('the preview is the download', () => {
         watermark: true,
       }),
     ],
+    [
+      'Urdu right to left: a wrapped paragraph that starts with a price, then an English line',
+      async () => ({
+        width: 540,
+        height: 960,
+        settings: design({
+          bannerText: '۲۰٪ رعایت! عید مبارک، شرما مٹھائی والے کی طرف سے\nSharma Sweets 98765 43210',
+          bannerMode: 'strip',
+          bannerAlign: 'right',
+          // Nastaliq ships 400–700: both canvases must pick 700 for 800.
+          bannerFontWeight: 800,
+          bannerFontScale: 1.3,
+        }),
+        logoDataUrl: await logoPng(),
+        watermark: false,
+      }),
+    ],
   ];
+
+  // One banner per script face after Devanagari (script-fonts.ts): in turn on the picture, in a
+  // strip and full frame, after three different chosen faces, at light, regular and heavy
+  // weights, wrapped on a story frame or on one line of a square.
+  const MODES = ['text', 'strip', 'full'] as const;
+  const FACES: EditorFontValue[] = ['sans-serif', 'Poppins', 'Georgia'];
+  const WEIGHTS = [300, 600, 900];
+  Object.entries(SCRIPT_SAMPLES)
+    .filter(([script]) => script !== 'Devanagari')
+    .forEach(([script, text], i) => {
+      const story = i % 2 === 0;
+      cases.push([
+        `${script}: ${MODES[i % 3]} mode after ${FACES[i % 3]}, weight ${WEIGHTS[i % 3]}`,
+        async () => ({
+          width: story ? 540 : 720,
+          height: story ? 960 : 720,
+          settings: design({
+            bannerText: text,
+            bannerMode: MODES[i % 3],
+            bannerFontFamily: FACES[i % 3],
+            bannerFontWeight: WEIGHTS[i % 3],
+            bannerFontScale: story ? 1.6 : 1,
+          }),
+          logoDataUrl: null,
+          watermark: false,
+        }),
+      ]);
+    });
 
   for (const [name, input] of cases) {
     it(name, async () => {

@@ -5,6 +5,7 @@
  * this package has no DOM library: widen it when a compose function needs more of the API.
  */
 export type TextAlign = 'center' | 'end' | 'left' | 'right' | 'start';
+export type CanvasDirection = 'inherit' | 'ltr' | 'rtl';
 export type TextBaseline = 'alphabetic' | 'bottom' | 'hanging' | 'ideographic' | 'middle' | 'top';
 export type LineJoin = 'bevel' | 'miter' | 'round';
 export type LineCap = 'butt' | 'round' | 'square';
@@ -38,6 +39,8 @@ export interface Canvas2DContext {
   font: string;
   textAlign: TextAlign;
   textBaseline: TextBaseline;
+  /** The base direction of the text drawn next (bidirectional ordering inside a line). */
+  direction: CanvasDirection;
   fillText(text: string, x: number, y: number, maxWidth?: number): void;
   strokeText(text: string, x: number, y: number, maxWidth?: number): void;
   measureText(text: string): TextMeasure;

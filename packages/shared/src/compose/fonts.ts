@@ -1,7 +1,9 @@
+import { withScriptFallbacks } from './script-fonts';
+
 /**
  * Font families we ship (woff2 from @fontsource), loaded by the browser and by the server's
- * canvas alike, so text looks the same on both. Devanagari text falls back to Noto Sans
- * Devanagari inside any stack that ends with it.
+ * canvas alike, so text looks the same on both. Text in India's scripts falls back to their
+ * Noto faces inside every stack (script-fonts.ts).
  */
 export const FONT_FAMILY = {
   poppins: 'Poppins',
@@ -12,9 +14,7 @@ export const FONT_FAMILY = {
 } as const;
 export type FontFamily = (typeof FONT_FAMILY)[keyof typeof FONT_FAMILY];
 
-/** A CSS font stack that renders Latin in `family` and Hindi/Marathi in the Devanagari face. */
+/** A CSS font stack that renders Latin in `family` and India's scripts in their Noto faces. */
 export function fontStack(family: FontFamily): string {
-  return family === FONT_FAMILY.devanagari
-    ? `"${family}"`
-    : `"${family}", "${FONT_FAMILY.devanagari}"`;
+  return withScriptFallbacks(family);
 }

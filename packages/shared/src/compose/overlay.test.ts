@@ -34,7 +34,7 @@ describe('bannerLayout', () => {
     expect(bannerLayout(ctx, 1080, 1080, settings({ bannerText: '  \n ' }))).toBeNull();
   });
 
-  it('draws in the chosen face and weight with the Devanagari fallback', () => {
+  it("draws in the chosen face and weight, then India's scripts' faces", () => {
     const { ctx } = recordingContext();
     const layout = bannerLayout(
       ctx,
@@ -42,7 +42,11 @@ describe('bannerLayout', () => {
       1080,
       settings({ bannerFontFamily: 'Georgia', bannerFontWeight: 800 }),
     );
-    expect(layout?.font).toBe('800 64.8px "Gelasio", "Noto Sans Devanagari"');
+    expect(layout?.font).toBe(
+      '800 64.8px "Gelasio", "Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Gujarati", ' +
+        '"Noto Sans Gurmukhi", "Noto Sans Oriya", "Noto Sans Tamil", "Noto Sans Telugu", ' +
+        '"Noto Sans Kannada", "Noto Sans Malayalam", "Noto Nastaliq Urdu"',
+    );
   });
 
   it('wraps long text inside the margins and sits on the bottom margin in text mode', () => {
@@ -53,10 +57,37 @@ describe('bannerLayout', () => {
     expect(layout.lines.length).toBeGreaterThan(1);
     ctx.font = layout.font;
     for (const line of layout.lines)
-      expect(ctx.measureText(line).width).toBeLessThanOrEqual(1080 - 43.2);
+      expect(ctx.measureText(line.text).width).toBeLessThanOrEqual(1080 - 43.2);
     const bottom = layout.top + layout.lines.length * layout.lineHeight;
     expect(bottom).toBeCloseTo(1080 - 21.6);
     expect(layout.x).toBe(540);
+  });
+
+  it('gives each paragraph its reading direction: Urdu right to left, English left to right', () => {
+    const { ctx } = recordingContext();
+    const layout = bannerLayout(
+      ctx,
+      400,
+      1000,
+      settings({ bannerText: 'شرما مٹھائی، عید مبارک! ۵۰٪ رعایت\nSharma Sweets' }),
+    );
+    expect(layout?.lines).toEqual([
+      { text: 'شرما', direction: 'rtl' },
+      { text: 'مٹھائی،', direction: 'rtl' },
+      { text: 'عید مبارک!', direction: 'rtl' },
+      // A wrapped line that starts with a number still reads as its paragraph does.
+      { text: '۵۰٪ رعایت', direction: 'rtl' },
+      { text: 'Sharma', direction: 'ltr' },
+      { text: 'Sweets', direction: 'ltr' },
+    ]);
+  });
+
+  it('spaces Urdu lines wider, as Nastaliq hangs above and below its line', () => {
+    const { ctx } = recordingContext();
+    const urdu = bannerLayout(ctx, 1000, 1000, settings({ bannerText: 'عید مبارک' }));
+    const english = bannerLayout(ctx, 1000, 1000, settings({ bannerText: 'Eid Mubarak' }));
+    expect(urdu?.lineHeight).toBeCloseTo(1.7 * (urdu?.textSize ?? 0));
+    expect(english?.lineHeight).toBeCloseTo(1.25 * (english?.textSize ?? 0));
   });
 
   it('anchors left and right text on the margins', () => {
@@ -177,7 +208,22 @@ describe('drawOverlay', () => {
       height: 800,
       fillStyle: 'rgba(0, 0, 0, 0.6)',
     });
-    expect(ops[2]).toMatchObject({ fillStyle: '#ffffff', textAlign: 'center' });
+    expect(ops[2]).toMatchObject({ fillStyle: '#ffffff', textAlign: 'center', direction: 'ltr' });
+  });
+
+  it('draws an Urdu line right to left, keeping the chosen alignment', () => {
+    const { ctx, ops } = recordingContext();
+    drawOverlay(ctx, {
+      width: 800,
+      height: 800,
+      settings: settings({ bannerText: 'Sale 50%\nعید مبارک!', bannerAlign: 'right' }),
+      watermark: false,
+    });
+    const lines = ops.flatMap((o) => (o.op === 'text' ? [[o.text, o.direction, o.textAlign]] : []));
+    expect(lines).toEqual([
+      ['Sale 50%', 'ltr', 'right'],
+      ['عید مبارک!', 'rtl', 'right'],
+    ]);
   });
 
   it('draws nothing for a blank banner with no logo and no watermark', () => {

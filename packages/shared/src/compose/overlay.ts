@@ -2,7 +2,8 @@ import { bannerFont } from '../editor/fonts';
 import type { Align, EditorSettings } from '../editor/settings';
 import type { Canvas2DContext, CanvasImage, TextAlign } from './context';
 import { drawDownloadMark, markCorner } from './download-mark';
-import { wrapText } from './text-wrap';
+import { paragraphDirection, type TextDirection } from './text-direction';
+import { wrapParagraphs } from './text-wrap';
 
 /** A decoded logo and its natural size. */
 export interface OverlayLogo {
@@ -32,6 +33,11 @@ export interface Rect {
 const FULL_DIM = 'rgba(0, 0, 0, 0.6)';
 const STRIP_DEFAULT = 'rgba(0, 0, 0, 0.55)';
 const LINE_HEIGHT = 1.25;
+// Nastaliq, the Urdu face, sets each word on a slope that starts well above the line and hangs
+// its descenders well below: at 1.25 the lines of a wrapped Urdu banner touched (checked on
+// both canvases by eye, decision note 0028), at 1.7 they clear each other.
+const NASTALIQ_LINE_HEIGHT = 1.7;
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
 // A strip keeps this much of the text size above and below the text.
 const STRIP_PADDING = 0.5;
 // A logo taller than this share of the frame (a tall portrait logo on a 16:9 frame) is capped.
@@ -68,10 +74,16 @@ export function logoRect(
   return { x, y: settings.logoPaddingTop * unit, width: w, height: h };
 }
 
+/** A line of the banner and its paragraph's reading direction (Urdu reads right to left). */
+export interface BannerLine {
+  text: string;
+  direction: TextDirection;
+}
+
 export interface BannerLayout {
   font: string;
   textSize: number;
-  lines: string[];
+  lines: BannerLine[];
   lineHeight: number;
   /** The anchor of every line: left edge, centre or right edge by `align`. */
   x: number;
@@ -102,18 +114,22 @@ export function bannerLayout(
   const maxWidth = Math.max(1, width - 2 * margin);
   const maxBlock = Math.max(1, height - 2 * margin);
 
+  const lineFactor = ARABIC_LETTER.test(text) ? NASTALIQ_LINE_HEIGHT : LINE_HEIGHT;
   let textSize = metrics.textSize;
   let font: string;
-  let lines: string[];
+  let lines: BannerLine[];
   for (;;) {
     font = bannerFont(settings.bannerFontFamily, settings.bannerFontWeight, round(textSize));
     ctx.font = font;
-    lines = wrapText((t) => ctx.measureText(t), text, maxWidth);
-    if (lines.length * textSize * LINE_HEIGHT <= maxBlock || textSize <= 6) break;
+    lines = wrapParagraphs((t) => ctx.measureText(t), text, maxWidth).flatMap((p) => {
+      const direction = paragraphDirection(p.text);
+      return p.lines.map((line) => ({ text: line, direction }));
+    });
+    if (lines.length * textSize * lineFactor <= maxBlock || textSize <= 6) break;
     textSize *= 0.9;
   }
   textSize = round(textSize);
-  const lineHeight = textSize * LINE_HEIGHT;
+  const lineHeight = textSize * lineFactor;
   const block = lines.length * lineHeight;
   const offset = settings.bannerTextOffsetPct * height;
 
@@ -189,7 +205,10 @@ function drawBannerText(ctx: Canvas2DContext, banner: BannerLayout, settings: Ed
     ctx.shadowOffsetY = Math.max(1, banner.textSize * 0.04);
   }
   banner.lines.forEach((line, i) => {
-    ctx.fillText(line, banner.x, banner.top + banner.lineHeight * (i + 0.5));
+    // The base direction orders the runs of a mixed line and puts an Urdu line's trailing
+    // punctuation on its left; the alignment stays the user's (left, centre, right).
+    ctx.direction = line.direction;
+    ctx.fillText(line.text, banner.x, banner.top + banner.lineHeight * (i + 0.5));
   });
   ctx.restore();
 }

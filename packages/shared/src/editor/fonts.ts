@@ -1,3 +1,5 @@
+import { SCRIPT_FONTS, type ScriptFont, withScriptFallbacks } from '../compose/script-fonts';
+
 /**
  * The editor's font menu (spec §5) and the family we ship for each entry (DESIGN.md "Fonts"):
  * the spec names commercial faces (Arial, Georgia…), we draw metric-compatible open ones, so a
@@ -26,9 +28,6 @@ export const EDITOR_FONT_VALUES = EDITOR_FONTS.map((f) => f.value) as [
   ...EditorFontValue[],
 ];
 
-/** Hindi and Marathi text falls back to this face inside every stack. */
-export const DEVANAGARI_FAMILY = 'Noto Sans Devanagari';
-
 /** The shipped face of a font-menu value. */
 export function editorFontFamily(value: EditorFontValue): EditorFontFamily {
   return (EDITOR_FONTS.find((f) => f.value === value) ?? EDITOR_FONTS[0]).family;
@@ -39,7 +38,7 @@ export function editorFontFamily(value: EditorFontValue): EditorFontFamily {
  * nearest one the same way on both canvases (CSS font matching), so the slider still works.
  */
 export const EDITOR_FONT_FILES: ReadonlyArray<{
-  family: EditorFontFamily | typeof DEVANAGARI_FAMILY;
+  family: EditorFontFamily | ScriptFont['family'];
   pkg: string;
   subsets: readonly string[];
   weights: readonly number[];
@@ -60,12 +59,8 @@ export const EDITOR_FONT_FILES: ReadonlyArray<{
     subsets: ['latin'],
     weights: [400, 500, 600, 700],
   },
-  {
-    family: DEVANAGARI_FAMILY,
-    pkg: 'noto-sans-devanagari',
-    subsets: ['devanagari', 'latin'],
-    weights: allWeights(),
-  },
+  // India's scripts, in every stack after the chosen face (bannerFont).
+  ...SCRIPT_FONTS,
 ];
 
 function allWeights(): number[] {
@@ -74,5 +69,5 @@ function allWeights(): number[] {
 
 /** The CSS font shorthand the overlay draws banner text with. */
 export function bannerFont(value: EditorFontValue, weight: number, sizePx: number): string {
-  return `${weight} ${sizePx}px "${editorFontFamily(value)}", "${DEVANAGARI_FAMILY}"`;
+  return `${weight} ${sizePx}px ${withScriptFallbacks(editorFontFamily(value))}`;
 }

@@ -314,6 +314,18 @@ describe('drawDesignSpans', () => {
         bannerMode: 'text',
       },
     ],
+    [
+      // Nastaliq hangs further above and below its line than any other face we ship.
+      'Urdu, wrapped, heavy, on the picture',
+      608,
+      1080,
+      {
+        bannerText: 'عید مبارک! شرما مٹھائی والے کی طرف سے آپ سب کو دلی مبارکباد',
+        bannerFontScale: 1.6,
+        bannerFontWeight: 900,
+        bannerMode: 'text',
+      },
+    ],
     ['logo only', 1080, 1080, { bannerEnabled: false, logoAlign: 'right' }],
   ];
   it.each(cases)(

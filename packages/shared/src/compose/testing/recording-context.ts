@@ -9,6 +9,7 @@ export interface TextCall {
   alpha: number;
   fillStyle: unknown;
   textAlign: string;
+  direction: string;
   /** Rotation in effect, radians. */
   angle: number;
 }
@@ -67,6 +68,7 @@ export function recordingContext() {
       alpha: ctx.globalAlpha,
       fillStyle: ctx.fillStyle,
       textAlign: ctx.textAlign,
+      direction: ctx.direction,
       angle,
     };
     calls.push(call);
@@ -81,6 +83,7 @@ export function recordingContext() {
     font: '10px sans-serif',
     textAlign: 'start',
     textBaseline: 'alphabetic',
+    direction: 'inherit',
     shadowColor: 'transparent',
     shadowBlur: 0,
     shadowOffsetX: 0,

@@ -88,8 +88,11 @@ export function EditorPanel(props: EditorPanelProps) {
               {s.bannerText.length}/{BANNER_TEXT_MAX}
             </span>
           </div>
+          {/* dir="auto": Urdu is typed right to left, each paragraph by its first letter, as the
+              banner draws it (compose/text-direction.ts). */}
           <textarea
             id={textId}
+            dir="auto"
             rows={3}
             maxLength={BANNER_TEXT_MAX}
             value={s.bannerText}

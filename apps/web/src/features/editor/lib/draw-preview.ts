@@ -1,8 +1,10 @@
 import type { Canvas2DContext } from '@stamp/shared/compose/context';
 import { drawOverlay, type OverlayLogo } from '@stamp/shared/compose/overlay';
-import { bannerFont } from '@stamp/shared/editor/fonts';
+import { scriptFallbacks } from '@stamp/shared/compose/script-fonts';
+import { editorFontFamily } from '@stamp/shared/editor/fonts';
 import type { EditorSettings } from '@stamp/shared/editor/settings';
 import './editor-fonts';
+import { facesForText } from './faces-for-text';
 
 export interface PreviewFrame {
   /** The design's real size: the overlay is laid out for it, then scaled onto the canvas. */
@@ -15,18 +17,22 @@ export interface PreviewFrame {
 }
 
 /**
- * Whether the banner's face is ready to draw; if not, starts loading it (and the Devanagari
- * fallback for the text's glyphs) and resolves when it is, so the caller draws again then.
- * Drawing before would lay the text out in a fallback face and jump when the real one lands.
+ * Whether the banner's faces are ready to draw; if not, starts loading them (the chosen face and
+ * the script faces the text falls back to, only those: faces-for-text.ts) and resolves when they
+ * are, so the caller draws again then. Drawing before would lay the text out in a fallback face
+ * and jump when the real one lands.
  */
 export function bannerFontReady(settings: EditorSettings): true | Promise<unknown> {
   const text = settings.bannerText.trim();
   // No banner is drawn (spec §9), so no face is needed: a design opened with no text yet
   // downloads no banner font on the page's first load.
   if (!settings.bannerEnabled || !text) return true;
-  const font = bannerFont(settings.bannerFontFamily, settings.bannerFontWeight, 40);
-  if (document.fonts.check(font, text)) return true;
-  return document.fonts.load(font, text);
+  const families = scriptFallbacks(editorFontFamily(settings.bannerFontFamily));
+  const needed = [...facesForText(families, text, document.fonts)].map(
+    ([family, chars]) => [`${settings.bannerFontWeight} 40px "${family}"`, chars] as const,
+  );
+  if (needed.every(([font, chars]) => document.fonts.check(font, chars))) return true;
+  return Promise.all(needed.map(([font, chars]) => document.fonts.load(font, chars)));
 }
 
 const everDrawn = new WeakSet<HTMLCanvasElement>();

@@ -1,7 +1,9 @@
 // The editor's faces (packages/shared/src/editor/fonts.ts EDITOR_FONT_FILES), declared as
 // @font-face rules; the browser fetches a file only when text is drawn in it. The server's canvas
-// registers the same files (apps/server/src/adapters/media/fonts.ts), so both draw alike.
-// editor-fonts.test.ts keeps this list and EDITOR_FONT_FILES in step.
+// registers the same files (packages/shared/src/node/canvas-fonts.ts), so both draw alike.
+// editor-fonts.test.ts keeps this list and EDITOR_FONT_FILES in step. The faces of India's
+// scripts come after every chosen face; the build gives each its subset's unicode-range
+// (build/font-unicode-ranges.ts), so a Tamil banner fetches the Tamil file and no other.
 import '@fontsource/noto-sans/latin-300.css';
 import '@fontsource/noto-sans/latin-400.css';
 import '@fontsource/noto-sans/latin-500.css';
@@ -81,3 +83,63 @@ import '@fontsource/noto-sans-devanagari/latin-600.css';
 import '@fontsource/noto-sans-devanagari/latin-700.css';
 import '@fontsource/noto-sans-devanagari/latin-800.css';
 import '@fontsource/noto-sans-devanagari/latin-900.css';
+import '@fontsource/noto-sans-bengali/bengali-300.css';
+import '@fontsource/noto-sans-bengali/bengali-400.css';
+import '@fontsource/noto-sans-bengali/bengali-500.css';
+import '@fontsource/noto-sans-bengali/bengali-600.css';
+import '@fontsource/noto-sans-bengali/bengali-700.css';
+import '@fontsource/noto-sans-bengali/bengali-800.css';
+import '@fontsource/noto-sans-bengali/bengali-900.css';
+import '@fontsource/noto-sans-gujarati/gujarati-300.css';
+import '@fontsource/noto-sans-gujarati/gujarati-400.css';
+import '@fontsource/noto-sans-gujarati/gujarati-500.css';
+import '@fontsource/noto-sans-gujarati/gujarati-600.css';
+import '@fontsource/noto-sans-gujarati/gujarati-700.css';
+import '@fontsource/noto-sans-gujarati/gujarati-800.css';
+import '@fontsource/noto-sans-gujarati/gujarati-900.css';
+import '@fontsource/noto-sans-gurmukhi/gurmukhi-300.css';
+import '@fontsource/noto-sans-gurmukhi/gurmukhi-400.css';
+import '@fontsource/noto-sans-gurmukhi/gurmukhi-500.css';
+import '@fontsource/noto-sans-gurmukhi/gurmukhi-600.css';
+import '@fontsource/noto-sans-gurmukhi/gurmukhi-700.css';
+import '@fontsource/noto-sans-gurmukhi/gurmukhi-800.css';
+import '@fontsource/noto-sans-gurmukhi/gurmukhi-900.css';
+import '@fontsource/noto-sans-oriya/oriya-300.css';
+import '@fontsource/noto-sans-oriya/oriya-400.css';
+import '@fontsource/noto-sans-oriya/oriya-500.css';
+import '@fontsource/noto-sans-oriya/oriya-600.css';
+import '@fontsource/noto-sans-oriya/oriya-700.css';
+import '@fontsource/noto-sans-oriya/oriya-800.css';
+import '@fontsource/noto-sans-oriya/oriya-900.css';
+import '@fontsource/noto-sans-tamil/tamil-300.css';
+import '@fontsource/noto-sans-tamil/tamil-400.css';
+import '@fontsource/noto-sans-tamil/tamil-500.css';
+import '@fontsource/noto-sans-tamil/tamil-600.css';
+import '@fontsource/noto-sans-tamil/tamil-700.css';
+import '@fontsource/noto-sans-tamil/tamil-800.css';
+import '@fontsource/noto-sans-tamil/tamil-900.css';
+import '@fontsource/noto-sans-telugu/telugu-300.css';
+import '@fontsource/noto-sans-telugu/telugu-400.css';
+import '@fontsource/noto-sans-telugu/telugu-500.css';
+import '@fontsource/noto-sans-telugu/telugu-600.css';
+import '@fontsource/noto-sans-telugu/telugu-700.css';
+import '@fontsource/noto-sans-telugu/telugu-800.css';
+import '@fontsource/noto-sans-telugu/telugu-900.css';
+import '@fontsource/noto-sans-kannada/kannada-300.css';
+import '@fontsource/noto-sans-kannada/kannada-400.css';
+import '@fontsource/noto-sans-kannada/kannada-500.css';
+import '@fontsource/noto-sans-kannada/kannada-600.css';
+import '@fontsource/noto-sans-kannada/kannada-700.css';
+import '@fontsource/noto-sans-kannada/kannada-800.css';
+import '@fontsource/noto-sans-kannada/kannada-900.css';
+import '@fontsource/noto-sans-malayalam/malayalam-300.css';
+import '@fontsource/noto-sans-malayalam/malayalam-400.css';
+import '@fontsource/noto-sans-malayalam/malayalam-500.css';
+import '@fontsource/noto-sans-malayalam/malayalam-600.css';
+import '@fontsource/noto-sans-malayalam/malayalam-700.css';
+import '@fontsource/noto-sans-malayalam/malayalam-800.css';
+import '@fontsource/noto-sans-malayalam/malayalam-900.css';
+import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
+import '@fontsource/noto-nastaliq-urdu/arabic-500.css';
+import '@fontsource/noto-nastaliq-urdu/arabic-600.css';
+import '@fontsource/noto-nastaliq-urdu/arabic-700.css';
