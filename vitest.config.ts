@@ -2,22 +2,53 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
-// Code that never reaches the database (the import rules keep db/ out of lib/ and the media
-// adapters): a second run on PostgreSQL would repeat the same test for nothing.
-const engineFreeTests = ['apps/server/src/lib/**', 'apps/server/src/adapters/media/**'];
+// Code that never reaches the database or Redis (the import rules keep db/ out of lib/ and the
+// media, storage and mail adapters): a second run on PostgreSQL would repeat the same test.
+const engineFreeTests = [
+  'apps/server/src/lib/**',
+  'apps/server/src/adapters/media/**',
+  'apps/server/src/adapters/storage/**',
+  'apps/server/src/adapters/mail/mailer.test.ts',
+];
+
+/**
+ * Route-level behaviour, the same whatever the engines under it: with the production engines at
+ * hand (TEST_DATABASE_URL, as in CI) these run on PostgreSQL and Redis only. PGlite keeps
+ * everything whose outcome can depend on the engine: SQL and migrations (db/, repos, search,
+ * the feed's index), the two job engines and what survives a restart on them (jobs/, ingest,
+ * video jobs, reminders, mail), the in-memory stores against Redis (sessions, rate limits),
+ * concurrency on PGlite's single connection (allowance, payment replay, render caps), start-up
+ * and the demo seed. The browser suite runs the whole product on the embedded engines, as
+ * `npm start` does. Decision 0029 has the measurement; without TEST_DATABASE_URL (a
+ * contributor's machine, `npm run test:fast`) every file runs on PGlite.
+ */
+const productionEngineOnlyTests = [
+  'apps/server/src/http/!(shutdown).test.ts',
+  'apps/server/src/features/account/!(session-cache).test.ts',
+  'apps/server/src/features/admin/**',
+  'apps/server/src/features/contact/**',
+  'apps/server/src/features/seo/**',
+  'apps/server/src/features/catalog/catalog.test.ts',
+  'apps/server/src/features/search/search.routes.test.ts',
+  'apps/server/src/features/downloads/{downloads.routes,custom-video,status-size}.test.ts',
+  'apps/server/src/features/festivals/{calendar,reminder-email,reminder-slots,reminder-unsubscribe}.test.ts',
+  'apps/server/src/features/membership/!(payment-replay).test.ts',
+];
 
 /**
  * Server test files that replace a module with `vi.mock`. Those need a module registry of their
  * own; every other server file shares one per worker (`isolate: false`), which loads the server's
  * modules once per worker instead of once per file: the PGlite suite's imports went from 78 s to
- * 10 s and the suite from 237 s to 200 s. Found by reading the files, so a new one joins itself.
+ * 10 s and the suite from 237 s to 200 s. Found by reading the files, so a new one joins itself;
+ * today there are none (the apps take their stand-ins as options), which saves each engine's run
+ * the ~12 s a fresh registry costs.
  */
 const moduleMockingTests = readdirSync('apps/server/src', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => `apps/server/src/${file}`)
   .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')));
 
-/** The server suite on one engine: shared module registries, then the mocking files apart. */
+/** The server suite on one engine: shared module registries, and the mocking files apart. */
 function serverProjects(
   name: string,
   engine: 'pglite' | 'postgres',
@@ -42,20 +73,24 @@ function serverProjects(
         isolate: false,
       },
     },
-    {
-      test: {
-        ...common,
-        name: `${name}:isolated`,
-        include: moduleMockingTests,
-        exclude: [...configDefaults.exclude, ...exclude],
-      },
-    },
+    ...(moduleMockingTests.length > 0
+      ? [
+          {
+            test: {
+              ...common,
+              name: `${name}:isolated`,
+              include: moduleMockingTests,
+              exclude: [...configDefaults.exclude, ...exclude],
+            },
+          },
+        ]
+      : []),
   ];
 }
 
 /**
- * The server suite runs once per database engine: PGlite always, PostgreSQL (with Redis for the
- * shared stores) when TEST_DATABASE_URL is set, as CI does.
+ * The server suite runs on PGlite; with TEST_DATABASE_URL set, as CI does, on PostgreSQL (with
+ * Redis for the shared stores) as well, and PGlite then keeps only the engine-sensitive files.
  */
 export default defineConfig({
   test: {
@@ -85,7 +120,11 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      ...serverProjects('server:pglite', 'pglite'),
+      ...serverProjects(
+        'server:pglite',
+        'pglite',
+        process.env.TEST_DATABASE_URL ? productionEngineOnlyTests : [],
+      ),
       ...(process.env.TEST_DATABASE_URL
         ? serverProjects('server:postgres', 'postgres', engineFreeTests)
         : []),

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { consoleNav } from './support/console-nav';
 import { adminCookie, asAdmin, makeEditor } from './support/operators';
@@ -44,7 +44,15 @@ afterAll(async () => {
 });
 
 async function openSection(page: Page, width: Width, label: string): Promise<void> {
-  await (await consoleNav(page, width)).getByRole('link', { name: label, exact: true }).click();
+  // The phone menu closes whenever the console renders its frame again (seen twice in full runs:
+  // opened, then closed before the tap); opened again, as a person would, until the tap lands.
+  await vi.waitFor(
+    async () => {
+      const nav = await consoleNav(page, width);
+      await nav.getByRole('link', { name: label, exact: true }).click({ timeout: 3_000 });
+    },
+    { timeout: 30_000, interval: 200 },
+  );
   await page.getByRole('heading', { level: 1, name: label }).waitFor();
 }
 

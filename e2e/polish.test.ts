@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { openPage, seededImage, signUpOverApi, WIDTHS } from './support/pages';
+import { openPage, screenshot, seededImage, signUpOverApi, WIDTHS } from './support/pages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,7 +90,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
         if (box && field)
           expect(field.x + field.width, label).toBeLessThanOrEqual(box.x + box.width);
       }
-      await page.screenshot({ path: `test-results/screens/sandbox-${width}.png` });
+      await screenshot(page, `sandbox-${width}`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

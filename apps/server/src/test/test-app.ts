@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createMailer } from '../adapters/mail/mailer';
-import { createMediaTools } from '../adapters/media/media-tools';
+import { createMediaTools, type MediaTools } from '../adapters/media/media-tools';
 import { createMemoryRateLimitStore } from '../adapters/rate-limit/memory-store';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../adapters/rate-limit/rate-limiter';
 import { createRedisRateLimitStore } from '../adapters/rate-limit/redis-store';
@@ -41,6 +41,13 @@ export interface TestAppOptions {
   clock?: () => Date;
   /** A built web app to serve (its index.html at least); none by default. */
   webDistDir?: string;
+  /**
+   * Where the media live; by default in this app's own data dir. Processes of one deployment
+   * share them (one DATA_DIR on disk, or one bucket), as they share the database.
+   */
+  mediaRoot?: string;
+  /** Stands in for ffmpeg's video render: a test that holds renders in flight to count them. */
+  renderVideoDownload?: MediaTools['renderVideoDownload'];
 }
 
 /**
@@ -71,7 +78,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const prefix = options.redisPrefix ?? `stamp:test:${newId()}:`;
   // Disk storage in this app's own data dir, with a secret generated there as on a first start.
   const appSecret = await loadAppSecret(config.secret);
-  const storage = new DiskStorage({ root: path.join(dataDir, 'media'), secret: appSecret });
+  const storage = new DiskStorage({
+    root: options.mediaRoot ?? path.join(dataDir, 'media'),
+    secret: appSecret,
+  });
   // Metrics as production has them: only with a token.
   const metrics = config.metricsToken ? createMetrics() : undefined;
   // The engine production would pick: BullMQ where the project has Redis, else the database.
@@ -102,7 +112,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     sessionCache: createSessionCacheFor(database, redis),
     catalogCache: createCatalogCacheFor(database, redis),
     // One image thread: test files already run in parallel.
-    media: createMediaTools({ imageThreads: 1 }),
+    media: withVideoRender(createMediaTools({ imageThreads: 1 }), options.renderVideoDownload),
     storage,
     appSecret,
     payments: createPaymentProvider(config.payments, appSecret),
@@ -213,4 +223,11 @@ export function newSignup(
     password: 'correct horse battery',
     ...overrides,
   };
+}
+
+function withVideoRender(
+  media: MediaTools,
+  renderVideoDownload: MediaTools['renderVideoDownload'] | undefined,
+): MediaTools {
+  return renderVideoDownload ? { ...media, renderVideoDownload } : media;
 }

@@ -5,6 +5,7 @@ import {
   type RenderImage,
   type RenderPicture,
 } from './image-pool';
+import { renderVideoDownload, type VideoDownloadJob } from './video-download';
 
 /** The media engines the ingest (and later the download renders) run on. */
 export interface MediaTools {
@@ -14,6 +15,8 @@ export interface MediaTools {
   renderDownload: RenderDownload;
   /** Renders a smaller picture of a design (reminder e-mails) on the same pool. */
   renderPicture: RenderPicture;
+  /** Renders a video download with ffmpeg, in a process of its own. */
+  renderVideoDownload(job: VideoDownloadJob): Promise<{ bytes: number }>;
   /** The ffmpeg/ffprobe to use, looked up on first use so a server without them still starts. */
   ffmpeg(): Promise<FfmpegBinaries>;
   /** Stops the image threads after queued work. Call on shutdown. */
@@ -34,6 +37,7 @@ export function createMediaTools(options: MediaToolsOptions = {}): MediaTools {
     renderImage: pool.render,
     renderDownload: pool.renderDownload,
     renderPicture: pool.renderPicture,
+    renderVideoDownload,
     ffmpeg() {
       if (!configured) return defaultFfmpeg();
       binaries ??= locateFfmpeg(options);

@@ -8,25 +8,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultFfmpeg } from '../../adapters/media/ffmpeg';
 import { runTool } from '../../adapters/media/run-tool';
 import { sampleVideo } from '../../adapters/media/test-media';
-import type { DiskStorageOptions } from '../../adapters/storage/disk-storage';
 import type { DatabaseHandle } from '../../db/client';
 import { allowances, downloads, media as mediaTable, memberships } from '../../db/schema';
 import { openTestDatabase } from '../../test/database';
 import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 
 // Two processes of one deployment, one after the other, share their media as they share the
-// database (one DATA_DIR on disk, or one bucket). startTestApp gives every app a media dir of its
-// own, so in this file every DiskStorage is pinned to one root; the class itself is the real one.
-const sharedMedia = vi.hoisted(() => ({ root: '' }));
-vi.mock('../../adapters/storage/disk-storage', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../adapters/storage/disk-storage')>();
-  class SharedRootDiskStorage extends real.DiskStorage {
-    constructor(options: DiskStorageOptions) {
-      super({ ...options, root: sharedMedia.root });
-    }
-  }
-  return { ...real, DiskStorage: SharedRootDiskStorage };
-});
+// database (one DATA_DIR on disk, or one bucket).
+let mediaRoot: string;
 
 const design = {
   settings: { ...EDITOR_DEFAULTS, bannerText: 'Sharma Sweets', bannerMode: 'strip' },
@@ -56,10 +45,10 @@ const takenUp = new Map<string, number>();
  * through the sweep it runs at start, as after a lost enqueue.)
  */
 beforeAll(async () => {
-  sharedMedia.root = await mkdtemp(path.join(tmpdir(), 'stamp-shared-media-'));
+  mediaRoot = await mkdtemp(path.join(tmpdir(), 'stamp-shared-media-'));
   workDir = await mkdtemp(path.join(tmpdir(), 'stamp-video-jobs-test-'));
   database = await openTestDatabase();
-  const previous = await startTestApp({ database, jobsOff: true });
+  const previous = await startTestApp({ database, mediaRoot, jobsOff: true });
   try {
     const admin = previous.services.catalogAdmin;
     const category = await admin.createCategory('Festivals');
@@ -94,7 +83,7 @@ beforeAll(async () => {
     await previous.close();
   }
 
-  next = await startTestApp({ database });
+  next = await startTestApp({ database, mediaRoot });
   renderer = sameBrowserOn(next, renderer);
   unlucky = sameBrowserOn(next, unlucky);
   visitor = sameBrowserOn(next, visitor);
@@ -119,7 +108,7 @@ afterAll(async () => {
   await next?.close();
   await database?.close();
   await rm(workDir, { recursive: true, force: true });
-  if (sharedMedia.root) await rm(sharedMedia.root, { recursive: true, force: true });
+  if (mediaRoot) await rm(mediaRoot, { recursive: true, force: true });
 });
 
 describe('video jobs after a restart', () => {

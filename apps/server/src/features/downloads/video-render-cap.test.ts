@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
@@ -19,7 +19,7 @@ interface HeldRender {
 
 // Every video render in this file holds at ffmpeg until the test finishes it, so "two in flight"
 // is a state the test sets up and ends, not a race with the encoder.
-const renders = vi.hoisted(() => {
+const renders = (() => {
   const begun: HeldRender[] = [];
   const waiting: ((render: HeldRender) => void)[] = [];
   return {
@@ -34,32 +34,28 @@ const renders = vi.hoisted(() => {
       return render ? Promise.resolve(render) : new Promise((resolve) => waiting.push(resolve));
     },
   };
-});
-vi.mock('../../adapters/media/video-download', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../adapters/media/video-download')>();
-  const { writeFile } = await import('node:fs/promises');
-  return {
-    ...real,
-    renderVideoDownload: (job: VideoDownloadJob) =>
-      new Promise<{ bytes: number }>((resolve, reject) => {
-        // The app's close hands running jobs back by aborting them.
-        job.signal?.addEventListener('abort', () => reject(job.signal?.reason), { once: true });
-        renders.begin({
-          async finish() {
-            await writeFile(job.output, 'a rendered reel');
-            resolve({ bytes: 15 });
-          },
-        });
-      }),
-  };
-});
+})();
+
+/** A render that holds until the test finishes it (see `renders`). */
+function heldRender(job: VideoDownloadJob): Promise<{ bytes: number }> {
+  return new Promise((resolve, reject) => {
+    // The app's close hands running jobs back by aborting them.
+    job.signal?.addEventListener('abort', () => reject(job.signal?.reason), { once: true });
+    renders.begin({
+      async finish() {
+        await writeFile(job.output, 'a rendered reel');
+        resolve({ bytes: 15 });
+      },
+    });
+  });
+}
 
 let t: TestApp;
 let workDir: string;
 let reel: Media;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ renderVideoDownload: heldRender });
   workDir = await mkdtemp(path.join(tmpdir(), 'stamp-video-cap-test-'));
   const admin = t.services.catalogAdmin;
   const category = await admin.createCategory('Festivals');

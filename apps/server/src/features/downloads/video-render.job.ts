@@ -3,7 +3,6 @@ import path from 'node:path';
 import { type EditorSettings, restoreSettings } from '@stamp/shared/editor/settings';
 import { renderDownloadThumbnail } from '../../adapters/media/download-render';
 import type { MediaTools } from '../../adapters/media/media-tools';
-import { renderVideoDownload } from '../../adapters/media/video-download';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
 import { type JobHandler, jobDone, jobFailed, jobRetry } from '../../jobs/job-types';
@@ -106,7 +105,7 @@ export function createVideoRenderJob(deps: VideoRenderDeps): JobHandler<{ downlo
         const output = path.join(workDir, 'download.mp4');
         let written = 0;
         try {
-          await renderVideoDownload({
+          await deps.media.renderVideoDownload({
             binaries: await deps.media.ffmpeg(),
             input: original.path,
             output,
