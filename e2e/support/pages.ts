@@ -203,6 +203,17 @@ export interface AxeProblem {
 export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
   // Evaluated over the DevTools protocol, which the page's Content-Security-Policy (rightly
   // without 'unsafe-inline') does not govern; a <script> tag would be refused.
+  // axe measures colours as painted: a tab's colour mid-fade failed contrast once nothing (a
+  // screenshot) stood between the tab's change and the check. Finite transitions end first;
+  // endless ones (a spinner) never would.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
