@@ -3,8 +3,10 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 // Code that never reaches the database or Redis (the import rules keep db/ out of lib/ and the
-// media, storage and mail adapters): a second run on PostgreSQL would repeat the same test.
+// media, storage and mail adapters), and the embedded engine's own start and lock: a second run
+// on PostgreSQL would repeat the same test.
 const engineFreeTests = [
+  'apps/server/src/db/pglite-*.test.ts',
   'apps/server/src/lib/**',
   'apps/server/src/adapters/media/**',
   'apps/server/src/adapters/storage/**',
