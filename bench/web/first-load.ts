@@ -16,8 +16,16 @@ export interface Script {
   encoding: string;
 }
 
+/** The interface languages: a first visit from a browser that prefers Hindi gets Hindi. */
+export const LANGUAGES = [
+  { label: 'English', locale: 'en-IN', lang: 'en' },
+  { label: 'Hindi', locale: 'hi-IN', lang: 'hi' },
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export interface FirstLoad {
   page: string;
+  language: Language['label'];
   viewport: string;
   scripts: Script[];
   gzipBytes: number;
@@ -35,8 +43,10 @@ export async function measureFirstLoad(
   browser: Browser,
   page: { label: string; url: string; cookie?: string },
   viewport: (typeof VIEWPORTS)[number],
+  language: Language = LANGUAGES[0],
 ): Promise<FirstLoad> {
   const context = await browser.newContext({
+    locale: language.locale,
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.isMobile,
     hasTouch: viewport.isMobile,
@@ -61,6 +71,10 @@ export async function measureFirstLoad(
     if (landed !== new URL(page.url).pathname) {
       throw new Error(`${page.url} went to ${landed}: its figures would be another page's`);
     }
+    const lang = await tab.locator('html').getAttribute('lang');
+    if (lang !== language.lang) {
+      throw new Error(`${page.url} opened in "${lang}" for ${language.label}: not the page meant`);
+    }
     const imagesInMain = await tab.locator('main img').count();
     const byUrl = new Map<string, Script>();
     for (const script of await Promise.all(pending)) {
@@ -69,6 +83,7 @@ export async function measureFirstLoad(
     const scripts = [...byUrl.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
     return {
       page: page.label,
+      language: language.label,
       viewport: viewport.label,
       scripts,
       gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),

@@ -32,6 +32,7 @@ export function printFirstLoad(
   const budgeted = (load: FirstLoad) => load.page === loads[0]?.page;
   const rows = loads.map((load) => [
     load.page,
+    load.language,
     load.viewport,
     String(load.scripts.length),
     kb(load.bytes),
@@ -41,14 +42,21 @@ export function printFirstLoad(
       : '(reference)',
     String(load.imagesInMain),
   ]);
-  // Every script of the budgeted page (first screen); the largest few of the other pages.
-  const listed = loads.filter((load, i) => i === 0 || !budgeted(load));
+  // Every script of the budgeted page (first screen, each language); the largest few of the others.
+  const listed = loads.filter(
+    (load) => !budgeted(load) || load === loads.find((first) => first.language === load.language),
+  );
   const scriptTables = listed.map((load) => {
     const shown = budgeted(load) ? load.scripts : load.scripts.slice(0, SCRIPTS_SHOWN);
     const hidden = load.scripts.length - shown.length;
     return formatTable(
       [
-        [`scripts of ${load.page} (${load.viewport})`, 'raw', 'gzip', 'sent as'],
+        [
+          `scripts of ${load.page} in ${load.language} (${load.viewport})`,
+          'raw',
+          'gzip',
+          'sent as',
+        ],
         ...shown.map((script) => [
           `  ${new URL(script.url).pathname}`,
           kb(script.bytes),
@@ -65,8 +73,11 @@ export function printFirstLoad(
       '',
       `web app: apps/web/dist (${origin}); every script a first visit fetched, gzip -9`,
       formatTable(
-        [['first load', 'screen', 'scripts', 'raw', 'gzip', 'target', 'images'], ...rows],
-        [false, false, true, true, true, false, true],
+        [
+          ['first load', 'language', 'screen', 'scripts', 'raw', 'gzip', 'target', 'images'],
+          ...rows,
+        ],
+        [false, false, false, true, true, true, false, true],
       ),
       ...scriptTables.flatMap((table) => ['', table]),
     ].join('\n'),

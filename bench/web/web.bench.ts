@@ -6,7 +6,7 @@ import { registerCleanup } from '../lib/cleanup';
 import { watchLoadAverage } from '../lib/load-average';
 import { sized } from '../lib/quick';
 import { ensureBuiltWebApp } from './built-app';
-import { type FirstLoad, measureFirstLoad, VIEWPORTS } from './first-load';
+import { type FirstLoad, LANGUAGES, measureFirstLoad, VIEWPORTS } from './first-load';
 import { type Audit, auditPage } from './lighthouse-audit';
 import { printFirstLoad, printLighthouse } from './report';
 
@@ -47,16 +47,21 @@ async function measure(): Promise<void> {
     const browser = await launchChromium();
     const closeBrowser = registerCleanup(() => browser.close());
     try {
-      // The budget is the home page's, on any screen; the other pages on a phone, for reference.
+      // The budget is the home page's, on any screen and in either language (issue 18: each
+      // language's catalog on demand); the other pages on a phone, for reference.
       const [home, ...others] = pages.map((page) => ({ ...page, url: `${baseUrl}${page.path}` }));
-      for (const viewport of VIEWPORTS) {
-        if (!home) break;
-        progress(`first load of / (${viewport.label})`);
-        firstLoads.push(await measureFirstLoad(browser, home, viewport));
+      for (const language of LANGUAGES) {
+        for (const viewport of VIEWPORTS) {
+          if (!home) break;
+          progress(`first load of / in ${language.label} (${viewport.label})`);
+          firstLoads.push(await measureFirstLoad(browser, home, viewport, language));
+        }
       }
-      for (const page of others) {
-        progress(`first load of ${page.path}`);
-        firstLoads.push(await measureFirstLoad(browser, page, VIEWPORTS[0]));
+      for (const language of LANGUAGES) {
+        for (const page of others) {
+          progress(`first load of ${page.path} in ${language.label}`);
+          firstLoads.push(await measureFirstLoad(browser, page, VIEWPORTS[0], language));
+        }
       }
       // Issue 16: the operator console, for reference (no budget; public pages never load it).
       progress('first load of /admin/catalog (signed in as the operator)');

@@ -1,16 +1,45 @@
-import { registerSW } from 'virtual:pwa-register';
+/** Where the build writes the worker (apps/web/build/pwa.ts), and the pages it serves. */
+const WORKER_URL = '/sw.js';
+const WORKER_SCOPE = '/';
 
 /**
  * Registers the service worker (apps/web/build/pwa.ts). A new version waits until the reader
  * says so: an open form or an editor's design would be lost to a reload they did not ask for.
  * `offerUpdate` shows the offer; its argument switches to the new version and reloads. (Given
  * by the caller, so this chunk holds no code the entry chunk has already.)
+ *
+ * Written against the browser's API rather than through workbox-window: the page only needs
+ * "a new version is waiting" and "switch to it", and workbox-window's 2.1 KB gzip counted
+ * against the home page's JavaScript budget (docs/decisions/0027-installable-app.md).
  */
 export function registerServiceWorker(offerUpdate: (reload: () => void) => void): void {
-  const update = registerSW({
-    immediate: true,
-    onNeedRefresh: () => offerUpdate(() => void update(true)),
+  const { serviceWorker } = navigator;
+  const offer = (waiting: ServiceWorker) =>
+    offerUpdate(() => {
+      // The page reloads once the new worker has taken over, so it comes back from that version.
+      serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+        once: true,
+      });
+      // The generated worker calls skipWaiting() on this message (registerType 'prompt').
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+    });
+  serviceWorker.register(WORKER_URL, { scope: WORKER_SCOPE }).then(
+    // Typed as always a registration; a browser automation that blocks workers (Playwright's
+    // `serviceWorkers: 'block'`, which most browser tests use) answers with nothing.
+    (registration: ServiceWorkerRegistration | undefined) => {
+      if (!registration) return;
+      // A page without a controller is a first install: nothing to update from, nothing to offer.
+      const isUpdate = () => serviceWorker.controller !== null;
+      // A version installed during an earlier visit, or by another tab, waits already.
+      if (registration.waiting && isUpdate()) offer(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'installed' && isUpdate()) offer(installing);
+        });
+      });
+    },
     // No service worker (a private window, a browser that blocks them): the app works as a page.
-    onRegisterError: () => {},
-  });
+    () => {},
+  );
 }
