@@ -15,7 +15,7 @@ import {
   type TestUser,
   WIDTHS,
 } from './support/pages';
-import { routeCases } from './support/routes';
+import { routeCases, scrollToFoot } from './support/routes';
 
 /**
  * Issue 18: the interface in Hindi. The routes translated so far (the rest are listed in
@@ -37,6 +37,7 @@ const HINDI_ROUTES: Record<string, HindiRoute> = {
         .first()
         .waitFor();
       await page.getByRole('heading', { level: 2, name: 'अभी ट्रेंडिंग' }).waitFor();
+      await scrollToFoot(page, 'आपके सवाल, हमारे जवाब');
     },
   },
   login: { ready: heading('Stamp में लॉग इन करें') },

@@ -27,6 +27,16 @@ const heading =
     await page.getByRole('heading', { level, name }).waitFor();
   };
 
+/**
+ * Scrolls to the foot of the page and back, and waits for the heading `name` there: the home
+ * page's FAQ loads only as a visitor scrolls towards it, and the checks must see it too.
+ */
+export async function scrollToFoot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole('heading', { level: 2, name }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Every route of the app (apps/web/src/app/router.tsx), at addresses the seeded catalog has. */
 export function routeCases(userName: string): RouteCase[] {
   const { catalog } = stamp();
@@ -45,6 +55,7 @@ export function routeCases(userName: string): RouteCase[] {
           .first()
           .waitFor();
         await page.getByRole('heading', { level: 2, name: 'Trending now' }).waitFor();
+        await scrollToFoot(page, 'Questions, answered');
       },
     },
     { name: 'login', path: '/login', ready: heading('Log in to Stamp') },

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'common',
   'downloads',
   'editor',
+  'faq',
   'pages',
   'privacy',
   'reminders',

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { brand, rich } from '../../../lib/i18n/rich';
-import { t } from '../messages';
+import { t } from '../faq-messages';
 
 // Facts from the specification (§2 policy pages, §4, §9) and DESIGN.md; no invented prices.
 const LINK = 'font-medium text-accent underline-offset-2 hover:underline';

@@ -1,8 +1,10 @@
 import { Flame, Sparkles } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { EmptyState, ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { withMessages } from '../../../lib/i18n/i18n';
 import { useCategories } from '../api/get-categories';
 import { useHomeFeed } from '../api/get-home-feed';
 import { HomeHero } from '../components/HomeHero';
@@ -12,10 +14,10 @@ import { TileGridSkeleton } from '../components/TileGridSkeleton';
 import { UploadTile } from '../components/UploadTile';
 import { t } from '../messages';
 
-// The FAQ sits at the foot of the page: its accordion's code loads beside the first images,
-// not before them.
+// The FAQ sits at the foot of the page: its code and its words (1.9 KB gzip in English, 3.3 KB
+// in Hindi) load as a visitor scrolls towards it, not with the first screen.
 const HomeFaq = lazy(() =>
-  import('../components/HomeFaq').then((module) => ({ default: module.HomeFaq })),
+  withMessages(import('../components/HomeFaq')).then((module) => ({ default: module.HomeFaq })),
 );
 
 /**
@@ -28,6 +30,8 @@ export function HomePage({ upcoming }: { upcoming?: ReactNode }) {
   const categories = useCategories();
   const trending = feed.data?.trending ?? [];
   const latest = feed.data?.latest ?? [];
+  const faqPlace = useRef<HTMLDivElement>(null);
+  const showFaq = useNearViewport(faqPlace);
 
   return (
     <div className="flex flex-col gap-9 pb-8 sm:gap-16">
@@ -97,9 +101,13 @@ export function HomePage({ upcoming }: { upcoming?: ReactNode }) {
         </div>
       </section>
 
-      <Suspense fallback={null}>
-        <HomeFaq />
-      </Suspense>
+      <div ref={faqPlace}>
+        {showFaq && (
+          <Suspense fallback={null}>
+            <HomeFaq />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

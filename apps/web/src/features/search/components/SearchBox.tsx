@@ -17,7 +17,7 @@ import { comboboxReducer, initialComboboxState } from '../combobox-state';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { t } from '../messages';
 import { groupResults, optionAt, optionCount } from '../search-options';
-import { SearchPanel, type SearchStatus } from './SearchPanel';
+import type { SearchPanel as SearchPanelComponent, SearchStatus } from './SearchPanel';
 
 /** Spec §4/§9: the search waits until typing has paused for 500 ms. */
 const DEBOUNCE_MS = 500;
@@ -43,6 +43,7 @@ export function SearchBox() {
   const [expanded, setExpanded] = useState(false); // phones only: the field is over the header
   const [state, dispatch] = useReducer(comboboxReducer, initialComboboxState);
   const [debounced, flush] = useDebouncedValue(text, DEBOUNCE_MS);
+  const [SearchPanel, loadPanel] = useSearchPanel();
   const query = text.trim();
   const search = useSearch(debounced);
   const groups = useMemo(() => groupResults(search.data), [search.data]);
@@ -187,7 +188,11 @@ export function SearchBox() {
               setText(event.target.value);
               dispatch({ type: 'input', hasText: event.target.value.trim() !== '' });
             }}
-            onFocus={() => query && dispatch({ type: 'open' })}
+            onPointerEnter={loadPanel}
+            onFocus={() => {
+              loadPanel();
+              if (query) dispatch({ type: 'open' });
+            }}
             onClick={() => query && dispatch({ type: 'open' })}
             onKeyDown={onKeyDown}
             className="h-10 w-full rounded-xl border border-border bg-surface pl-9 pr-3 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-none focus:ring-3 focus:ring-accent/25 focus-visible:outline-none"
@@ -206,7 +211,7 @@ export function SearchBox() {
             <X aria-hidden="true" className="size-5" />
           </button>
         )}
-        {state.open && query !== '' && (
+        {SearchPanel && state.open && query !== '' && (
           <SearchPanel
             status={status}
             query={query}
@@ -227,6 +232,27 @@ export function SearchBox() {
       </form>
     </search>
   );
+}
+
+/**
+ * The dropdown's code (1.2 KB gzip), fetched when the field is first pointed at or focused, not
+ * with every page: it is drawn only once something has been typed, and most visits never search.
+ * A fetch that fails (offline before the app was saved) is tried again on the next touch.
+ */
+function useSearchPanel(): [typeof SearchPanelComponent | undefined, () => void] {
+  const [panel, setPanel] = useState<typeof SearchPanelComponent>();
+  const loading = useRef(false);
+  function load() {
+    if (panel || loading.current) return;
+    loading.current = true;
+    import('./SearchPanel')
+      .then((module) => setPanel(() => module.SearchPanel))
+      .catch(() => {})
+      .finally(() => {
+        loading.current = false;
+      });
+  }
+  return [panel, load];
 }
 
 /**
