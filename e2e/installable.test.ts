@@ -137,6 +137,27 @@ describe('the web app manifest', () => {
   });
 });
 
+describe("the service worker's precache", () => {
+  it("holds every public page's code, and none of the operator console's", async () => {
+    const { context, page, errors } = await controlledPage(1280, '/');
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+      if (!name) return [];
+      const cache = await caches.open(name);
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+    for (const route of ['HomeRoute', 'ItemRoute', 'ProfileRoute', 'CalendarRoute']) {
+      expect(precached.filter((path) => path.startsWith(`/assets/${route}-`))).toHaveLength(1);
+    }
+    // Visitors never open the console: an operator's worker keeps its files as they are used.
+    expect(
+      precached.filter((path) => /^\/assets\/(AdminRoute|DashboardPage)-.*\.(js|css)$/.test(path)),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe.each(WIDTHS)('at %i px', (width) => {
   it('offers "Install app" in the header only while the browser offers it', async () => {
     const { context, page, errors } = await openPage(browser, width);

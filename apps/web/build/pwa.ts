@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CACHE_NAMES } from '../src/lib/offline/cache-names';
+import { consoleChunks } from './console-chunks';
 
 /** The header's background in the default (dark) theme; the light theme sets its own at run time. */
 export const THEME_COLOUR = '#0c0c0f';
@@ -14,7 +15,8 @@ const DAY_S = 24 * 60 * 60;
  * text: each is self-contained.
  */
 export function installableApp(): Plugin[] {
-  return VitePWA({
+  const console_ = consoleChunks();
+  const worker = VitePWA({
     registerType: 'prompt',
     injectRegister: false,
     includeAssets: ['favicon.svg'],
@@ -57,6 +59,14 @@ export function installableApp(): Plugin[] {
         'assets/inter-latin-wght-normal-*.woff2',
         'assets/poppins-latin-{600,700}-normal-*.woff2',
         'assets/noto-sans-devanagari-devanagari-{400,600}-normal-*.woff2',
+      ],
+      // …but not the operator console, which visitors never open: an operator's worker keeps
+      // its files as they are used (the assets cache below).
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.filter((entry) => !console_.files.has(entry.url)),
+          warnings: [],
+        }),
       ],
       navigateFallback: 'index.html',
       // Addresses the server answers itself: the API, media files, the payment sandbox's
@@ -137,4 +147,5 @@ export function installableApp(): Plugin[] {
       ],
     },
   });
+  return [console_.plugin, ...worker];
 }

@@ -14,8 +14,8 @@ import { TileGridSkeleton } from '../components/TileGridSkeleton';
 import { UploadTile } from '../components/UploadTile';
 import { t } from '../messages';
 
-// The FAQ sits at the foot of the page: its code and its words (1.9 KB gzip in English, 3.3 KB
-// in Hindi) load as a visitor scrolls towards it, not with the first screen.
+// The FAQ sits at the foot of the page: its code and its words (about 1.8 KB gzip in English,
+// 3 KB in Hindi) load as a visitor scrolls towards it, not with the first screen.
 const HomeFaq = lazy(() =>
   withMessages(import('../components/HomeFaq')).then((module) => ({ default: module.HomeFaq })),
 );
