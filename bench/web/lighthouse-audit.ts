@@ -44,11 +44,14 @@ const ATTEMPTS = 3;
  * budget asks. With `reportDir`, the full report (the JSON that
  * https://googlechrome.github.io/lighthouse/viewer/ opens) is written there.
  */
-export async function auditPage(url: string, reportDir?: string): Promise<Audit> {
+export async function auditPage(
+  url: string,
+  options: { reportDir?: string; acceptLanguage?: string } = {},
+): Promise<Audit> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      return await auditOnce(url, reportDir);
+      return await auditOnce(url, options);
     } catch (error) {
       lastError = error;
       console.error(`web: lighthouse attempt ${attempt} on ${url} failed: ${String(error)}`);
@@ -57,7 +60,10 @@ export async function auditPage(url: string, reportDir?: string): Promise<Audit>
   throw lastError;
 }
 
-async function auditOnce(url: string, reportDir?: string): Promise<Audit> {
+async function auditOnce(
+  url: string,
+  { reportDir, acceptLanguage }: { reportDir?: string; acceptLanguage?: string },
+): Promise<Audit> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'stamp-bench-lighthouse-'));
   const removeProfile = registerCleanup(() =>
     rm(userDataDir, { recursive: true, force: true, maxRetries: 3 }),
@@ -65,7 +71,12 @@ async function auditOnce(url: string, reportDir?: string): Promise<Audit> {
   try {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
-      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+      // --accept-lang sets navigator.languages, which a first visit's language follows.
+      chromeFlags: [
+        '--headless=new',
+        ...CHROMIUM_FLAGS,
+        ...(acceptLanguage ? [`--accept-lang=${acceptLanguage}`] : []),
+      ],
       userDataDir,
       // run.ts owns Ctrl-C: it stops this Chromium through the clean-up registry.
       handleSIGINT: false,
