@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { useLocale } from '../features/language/use-locale';
 import { useTheme } from '../features/theme/use-theme';
+import { t } from '../lib/i18n/common';
 import { queryClient } from '../lib/query-client';
 import { isToasterWanted, subscribeToaster, toasterMounted } from '../lib/toast';
 import { router } from './router';
@@ -42,6 +43,10 @@ function ToasterHost() {
         richColors
         closeButton
         style={{ width: 356 }}
+        // Sonner names its region and close buttons in English: ours, in the interface's
+        // language (the region's hotkey is sonner's default, Alt+T).
+        customAriaLabel={t('layout.notifications')}
+        toastOptions={{ closeButtonAriaLabel: t('layout.closeToast') }}
       />
       <Mounted />
     </Suspense>
