@@ -42,7 +42,9 @@ function ToasterHost() {
         mobileOffset={{ top: 72 }}
         richColors
         closeButton
-        style={{ width: 356 }}
+        // Sonner sets a system font stack of its own, without the app's Devanagari face: Hindi
+        // toasts showed empty boxes on a device with no Devanagari font.
+        style={{ width: 356, fontFamily: 'inherit' }}
         // Sonner names its region and close buttons in English: ours, in the interface's
         // language (the region's hotkey is sonner's default, Alt+T).
         customAriaLabel={t('layout.notifications')}
