@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { useLocale } from '../features/language/use-locale';
 import { useTheme } from '../features/theme/use-theme';
+import { t } from '../lib/i18n/common';
 import { queryClient } from '../lib/query-client';
 import { isToasterWanted, subscribeToaster, toasterMounted } from '../lib/toast';
 import { router } from './router';
@@ -41,7 +42,13 @@ function ToasterHost() {
         mobileOffset={{ top: 72 }}
         richColors
         closeButton
-        style={{ width: 356 }}
+        // Sonner sets a system font stack of its own, without the app's Devanagari face: Hindi
+        // toasts showed empty boxes on a device with no Devanagari font.
+        style={{ width: 356, fontFamily: 'inherit' }}
+        // Sonner names its region and close buttons in English: ours, in the interface's
+        // language (the region's hotkey is sonner's default, Alt+T).
+        customAriaLabel={t('layout.notifications')}
+        toastOptions={{ closeButtonAriaLabel: t('layout.closeToast') }}
       />
       <Mounted />
     </Suspense>

@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
+import { rich } from '../../../lib/i18n/rich';
 import { t } from '../messages';
 
 // The pieces both editors' download bars are made of (DownloadBar and ItemActionBar on the item
@@ -161,7 +162,11 @@ export function ShareActions({
         {status?.busy ? (
           t('share.preparingStatus')
         ) : (
-          <span id={fileId}>{t('share.file', { fileName })}</span>
+          <span id={fileId}>
+            {rich(t('share.file', { fileName }), {
+              file: (name) => <span data-content>{name}</span>,
+            })}
+          </span>
         )}
       </p>
       {status && (
