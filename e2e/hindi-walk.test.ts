@@ -6,6 +6,7 @@ import { launchBrowser } from './support/browser';
 import { latinWords } from './support/latin-words';
 import {
   openPage,
+  overflowsSideways,
   screenshot,
   seededImage,
   seriousAxeViolations,
@@ -29,18 +30,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/**
- * Whether the page is wider than the window. Not `overflowsSideways` from support/pages: on an
- * emulated phone Chromium widens the layout viewport, and `innerWidth` with it, to content that
- * is too wide (a 1,400 px box made `innerWidth` 1,416 at 390 px), so that check passes there
- * whatever overflows. The root's `clientWidth` stays the window's width.
- */
-function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-  );
-}
 
 /**
  * Devanagari set in a font stack without Noto Sans Devanagari, the face the app ships: on a
@@ -71,7 +60,7 @@ async function inHindi(page: Page, step: string, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.lang), step).toBe('hi');
   expect(await latinWords(page), `${step}: Latin-script words`).toEqual([]);
   expect(await devanagariWithoutFace(page), `${step}: Hindi without its font`).toEqual([]);
-  expect(await scrollsSideways(page), `${step}: the page scrolls sideways`).toBe(false);
+  expect(await overflowsSideways(page), `${step}: the page scrolls sideways`).toBe(false);
   expect(await seriousAxeViolations(page), `${step}: axe`).toEqual([]);
 }
 

@@ -229,7 +229,14 @@ export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** True when nothing on the page is wider than the window (no sideways scrolling on phones). */
+/**
+ * True when something on the page is wider than the window (sideways scrolling on phones).
+ * Against the root's `clientWidth`, not `innerWidth`: on an emulated phone Chromium widens the
+ * layout viewport, and `innerWidth` with it, to content that is too wide (a 1,400 px box made
+ * `innerWidth` 1,416 at 390 px), so that comparison passed whatever overflowed.
+ */
 export function overflowsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
 }
