@@ -143,6 +143,21 @@ describe('the operator console in Hindi', () => {
     await expectHindi('inbox-custom-work');
   });
 
+  it("shows a design's editor and a page the console does not have in Hindi", async () => {
+    await page.goto('/admin/media');
+    await ready('मीडिया');
+    await page.getByRole('button', { name: /बदलें$/ }).first().click();
+    const editor = page.getByRole('dialog');
+    await editor.getByRole('button', { name: 'बदलाव सेव करें' }).waitFor();
+    await expectHindi('media-editor');
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+
+    await page.goto('/admin/no-such-section');
+    await ready('यह पेज नहीं है');
+    await expectHindi('not-found');
+  });
+
   it('opens the phone menu in Hindi at 390 px', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin/catalog');

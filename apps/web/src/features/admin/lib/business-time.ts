@@ -53,7 +53,10 @@ export function toBusinessLocal(instant: Date, timeZone = BUSINESS_TIME_ZONE): s
 
 /** "1 Dec 2026, 9:00 am IST": how the console shows a publishing time. */
 export function formatBusinessTime(iso: string, timeZone = BUSINESS_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(intlLocale(activeLocale()), {
+  const locale = activeLocale();
+  // Hindi on the 24-hour clock with the zone in words: hi-IN's "am" and "IST" are Latin letters.
+  const hindi = locale === 'hi' ? { hourCycle: 'h23' as const, timeZoneName: 'long' as const } : {};
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone,
     day: 'numeric',
     month: 'short',
@@ -61,6 +64,7 @@ export function formatBusinessTime(iso: string, timeZone = BUSINESS_TIME_ZONE): 
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
+    ...hindi,
   }).format(new Date(iso));
 }
 
