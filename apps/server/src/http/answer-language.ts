@@ -1,5 +1,6 @@
 import { messageInHindi } from '@stamp/shared/i18n/messages-hi';
 import type { FastifyInstance, FastifyRequest, preSerializationHookHandler } from 'fastify';
+import { consoleMessageInHindi } from './console-messages-hi';
 
 export type AnswerLanguage = 'en' | 'hi';
 
@@ -25,6 +26,11 @@ export function answerLanguage(header: string | undefined): AnswerLanguage {
   return best;
 }
 
+/** A message in Hindi: the console's own table first (see there why it is apart), then the site's. */
+function inHindi(message: string): string {
+  return consoleMessageInHindi(message) ?? messageInHindi(message);
+}
+
 interface Envelope {
   success?: unknown;
   message?: unknown;
@@ -38,12 +44,12 @@ export function inRequestLanguage<T>(request: FastifyRequest, envelope: T): T {
   const { message, fields } = envelope as Envelope;
   if (typeof message !== 'string' && !fields) return envelope;
   const translated: Envelope = { ...(envelope as Envelope) };
-  if (typeof message === 'string') translated.message = messageInHindi(message);
+  if (typeof message === 'string') translated.message = inHindi(message);
   if (fields && typeof fields === 'object') {
     translated.fields = Object.fromEntries(
       Object.entries(fields).map(([field, text]) => [
         field,
-        typeof text === 'string' ? messageInHindi(text) : text,
+        typeof text === 'string' ? inHindi(text) : text,
       ]),
     );
   }

@@ -7,6 +7,7 @@ import { ConsoleLayout } from './components/ConsoleLayout';
 import { ConsoleNotFound } from './components/ConsoleNotFound';
 import { Refusal } from './components/Refusal';
 import { mayOpen, sectionsFor } from './lib/access';
+import { t } from './messages';
 import { SECTIONS } from './sections';
 
 /**
@@ -25,10 +26,7 @@ export function ConsoleRoot() {
   }
   if (!isOperator(user)) {
     return (
-      <Refusal title="Only operators can use the console">
-        The console is where Stamp's staff run the catalog and the site. If you should have access,
-        ask an admin to make your account an editor.
-      </Refusal>
+      <Refusal title={t('console.refusal.operators')}>{t('console.refusal.operatorsBody')}</Refusal>
     );
   }
   return <ConsoleRoutes role={user.role} />;
@@ -50,8 +48,8 @@ function ConsoleRoutes({ role }: { role: Role }) {
           element: mayOpen(role, section.access) ? (
             <section.Page />
           ) : (
-            <Refusal title={`Only an admin can open ${section.label}`} inConsole>
-              Editors run the catalog, the site and the inbox. Ask an admin if you need this.
+            <Refusal title={t('console.refusal.adminOnly', { section: section.label })} inConsole>
+              {t('console.refusal.adminOnlyBody')}
             </Refusal>
           ),
         })),

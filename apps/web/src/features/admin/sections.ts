@@ -12,12 +12,13 @@ import {
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ConsoleAccess } from './lib/access';
+import { t } from './messages';
 
 export interface ConsoleSection {
   /** The address under `/admin` (`catalog` → `/admin/catalog`); the page owns what is below it. */
   path: string;
-  /** The side navigation's and the breadcrumb's word, and the page's title. */
-  label: string;
+  /** The side navigation's and the breadcrumb's word, and the page's title (in the interface's language). */
+  readonly label: string;
   icon: LucideIcon;
   /** The least role that may open it (lib/access.ts). */
   access: ConsoleAccess;
@@ -35,63 +36,81 @@ export interface ConsoleSection {
 export const SECTIONS: readonly ConsoleSection[] = [
   {
     path: 'dashboard',
-    label: 'Dashboard',
+    get label() {
+      return t('console.section.dashboard');
+    },
     icon: LayoutDashboard,
     access: 'admin',
     Page: lazy(() => import('./routes/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
   },
   {
     path: 'catalog',
-    label: 'Catalog',
+    get label() {
+      return t('console.section.catalog');
+    },
     icon: FolderTree,
     access: 'editor',
     Page: lazy(() => import('./routes/CatalogPage').then((m) => ({ default: m.CatalogPage }))),
   },
   {
     path: 'festivals',
-    label: 'Festivals',
+    get label() {
+      return t('console.section.festivals');
+    },
     icon: CalendarDays,
     access: 'editor',
     Page: lazy(() => import('./routes/FestivalsPage').then((m) => ({ default: m.FestivalsPage }))),
   },
   {
     path: 'media',
-    label: 'Media',
+    get label() {
+      return t('console.section.media');
+    },
     icon: Images,
     access: 'editor',
     Page: lazy(() => import('./routes/MediaPage').then((m) => ({ default: m.MediaPage }))),
   },
   {
     path: 'site',
-    label: 'Site',
+    get label() {
+      return t('console.section.site');
+    },
     icon: Megaphone,
     access: 'editor',
     Page: lazy(() => import('./routes/SitePage').then((m) => ({ default: m.SitePage }))),
   },
   {
     path: 'plans',
-    label: 'Plans',
+    get label() {
+      return t('console.section.plans');
+    },
     icon: BadgeIndianRupee,
     access: 'admin',
     Page: lazy(() => import('./routes/PlansPage').then((m) => ({ default: m.PlansPage }))),
   },
   {
     path: 'users',
-    label: 'Users',
+    get label() {
+      return t('console.section.users');
+    },
     icon: Users,
     access: 'admin',
     Page: lazy(() => import('./routes/UsersSection').then((m) => ({ default: m.UsersSection }))),
   },
   {
     path: 'inbox',
-    label: 'Inbox',
+    get label() {
+      return t('console.section.inbox');
+    },
     icon: MessagesSquare,
     access: 'editor',
     Page: lazy(() => import('./routes/InboxPage').then((m) => ({ default: m.InboxPage }))),
   },
   {
     path: 'audit',
-    label: 'Audit log',
+    get label() {
+      return t('console.section.audit');
+    },
     icon: ScrollText,
     access: 'admin',
     Page: lazy(() => import('./routes/AuditPage').then((m) => ({ default: m.AuditPage }))),

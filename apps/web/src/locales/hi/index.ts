@@ -5,6 +5,7 @@
  */
 export const NAMESPACES = [
   'about',
+  'admin',
   'account',
   'browse',
   'calendar',

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { t } from '../messages';
 import { adminWrite, invalidateAfterWrite, useAdminMutation } from './admin-api';
 import { type EntryRef, entryPath } from './catalog-entry';
 import { sendForm } from './media-uploads';
@@ -21,7 +22,7 @@ export function useSetThumbnail() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, { entry: EntryRef; file: File }>({
     mutationFn: ({ entry, file }) => sendForm('PUT', `${entryPath(entry)}/thumbnail`, file),
-    onSuccess: () => toast.success('Thumbnail updated'),
+    onSuccess: () => toast.success(t('console.catalog.thumbnail.updated')),
     onError: (error) => toast.error(error.message),
     onSettled: () => invalidateAfterWrite(queryClient),
   });

@@ -1,6 +1,7 @@
 import type { AdminSubCategory } from '@stamp/shared/schemas/admin-catalog';
 import type { AdminFestival } from '@stamp/shared/schemas/festivals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '../messages';
 import { adminKey, adminWrite, useAdminMutation, type WriteAnswer } from './admin-api';
 import { adminRead } from './admin-read';
 
@@ -54,8 +55,8 @@ export function useLinkFestival() {
     // Names both sides, where the server says only "Festival linked".
     successMessage: (_answer, { festival, subCategory }) =>
       subCategory
-        ? `${festival.name} now shows ${subCategory.name} designs`
-        : `${festival.name} is no longer linked`,
+        ? t('console.festivals.linked', { festival: festival.name, subCategory: subCategory.name })
+        : t('console.festivals.unlinked', { festival: festival.name }),
     onMutate: async (link) => {
       await queryClient.cancelQueries({ queryKey: adminFestivalsKey });
       const before = queryClient.getQueryData<AdminFestival[]>(adminFestivalsKey);

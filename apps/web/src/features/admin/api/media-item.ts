@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, api, type Shape } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { userQueryKey } from '../../../lib/user';
+import { t } from '../messages';
 import { adminKey, adminWrite, useAdminMutation, type WriteAnswer } from './admin-api';
 import type { MediaPage } from './media-list';
 import { mediaListKey } from './media-list';
@@ -76,11 +77,12 @@ export function useSetMediaFlags() {
       if (context?.item) queryClient.setQueryData(mediaItemKey(id), context.item);
     },
     successMessage: (_answer, { flags }) => {
-      const [name, on] =
-        flags.isTrending !== undefined
-          ? ['trending', flags.isTrending]
-          : ['latest', flags.isLatest];
-      return on ? `Marked ${name}` : `No longer ${name}`;
+      if (flags.isTrending !== undefined) {
+        return flags.isTrending
+          ? t('console.media.markedTrending')
+          : t('console.media.noLongerTrending');
+      }
+      return flags.isLatest ? t('console.media.markedLatest') : t('console.media.noLongerLatest');
     },
   });
 }
@@ -101,7 +103,7 @@ export function useDeleteMedia(onDeleted: () => void) {
   return useMutation<WriteAnswer, ApiError, string>({
     mutationFn: (id) => adminWrite('DELETE', mediaPath(id)),
     onSuccess: async (answer, id) => {
-      toast.success(answer.message ?? 'Media deleted');
+      toast.success(answer.message ?? t('console.media.deleted'));
       onDeleted();
       queryClient.removeQueries({ queryKey: mediaItemKey(id), exact: true });
       await queryClient.invalidateQueries({

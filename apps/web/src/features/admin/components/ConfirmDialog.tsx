@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { t } from '../messages';
 
 /**
  * Asks before anything destructive. Focus starts on Cancel (the first button: the safe choice under
@@ -43,7 +44,7 @@ export function ConfirmDialog({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('console.cancel')}
         </Button>
         <Button variant={confirmVariant} busy={busy} onClick={onConfirm}>
           {confirmLabel}

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useMediaQuery } from '../../../hooks/use-media-query';
+import { t } from '../messages';
 import type { ConsoleSection } from '../sections';
 import { ConsoleNav } from './ConsoleNav';
 import { PageSkeleton } from './PageSkeleton';
@@ -14,7 +15,7 @@ export function ConsoleLayout({ sections }: { sections: readonly ConsoleSection[
       {wide ? (
         <div className="sticky top-24 self-start">
           <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wider text-muted">
-            Console
+            {t('console.name')}
           </p>
           <ConsoleNav sections={sections} />
         </div>

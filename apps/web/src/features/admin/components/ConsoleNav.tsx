@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { t } from '../messages';
 import { type ConsoleSection, consolePath } from '../sections';
 
 /** The sections as links; the current one is marked for sight and for screen readers. */
@@ -11,7 +12,7 @@ export function ConsoleNav({
   onNavigate?: () => void;
 }) {
   return (
-    <nav aria-label="Console">
+    <nav aria-label={t('console.name')}>
       <ul className="flex flex-col gap-1">
         {sections.map(({ path, label, icon: Icon }) => (
           <li key={path}>

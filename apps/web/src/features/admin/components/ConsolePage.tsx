@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigationType } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { CONSOLE_TITLE_ID, focusTitleOnNavigation } from '../lib/title-focus';
+import { t } from '../messages';
 
 export interface ConsoleCrumb {
   label: string;
@@ -20,6 +21,7 @@ export function ConsolePage({
   description,
   crumbs = [],
   actions,
+  titleIsContent = false,
   children,
 }: {
   title: string;
@@ -27,23 +29,25 @@ export function ConsolePage({
   /** Pages between the console and this one (a user's page: Users). */
   crumbs?: ConsoleCrumb[];
   actions?: ReactNode;
+  /** The title is someone's or something's name (a user's page), not the console's words. */
+  titleIsContent?: boolean;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const heading = useRef<HTMLHeadingElement>(null);
-  usePageTitle(`${title} · Console`);
+  usePageTitle(t('console.pageTitle', { title }));
   useEffect(() => {
     if (focusTitleOnNavigation(pathname, navigationType)) {
       heading.current?.focus({ preventScroll: true });
     }
   }, [pathname, navigationType]);
 
-  const trail: ConsoleCrumb[] = [{ label: 'Console', href: paths.admin }, ...crumbs];
+  const trail: ConsoleCrumb[] = [{ label: t('console.name'), href: paths.admin }, ...crumbs];
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('console.breadcrumb')}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
             {trail.map((crumb) => (
               <li key={crumb.href} className="flex items-center gap-1">
@@ -54,7 +58,11 @@ export function ConsolePage({
               </li>
             ))}
             <li>
-              <span aria-current="page" className="font-medium text-fg">
+              <span
+                aria-current="page"
+                data-content={titleIsContent || undefined}
+                className="font-medium text-fg"
+              >
                 {title}
               </span>
             </li>
@@ -66,6 +74,7 @@ export function ConsolePage({
               id={CONSOLE_TITLE_ID}
               ref={heading}
               tabIndex={-1}
+              data-content={titleIsContent || undefined}
               className="font-display text-2xl font-semibold focus:outline-none sm:text-3xl"
             >
               {title}

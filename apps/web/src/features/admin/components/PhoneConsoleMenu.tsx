@@ -2,6 +2,7 @@ import { ChevronDown, LayoutDashboard } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { t } from '../messages';
 import type { ConsoleSection } from '../sections';
 import { ConsoleNav } from './ConsoleNav';
 
@@ -45,14 +46,14 @@ export function PhoneConsoleMenu({ sections }: { sections: readonly ConsoleSecti
       >
         <LayoutDashboard aria-hidden="true" className="size-5 text-accent" />
         <span className="flex-1">
-          <span className="text-muted">Console</span>
+          <span className="text-muted">{t('console.name')}</span>
           {current && <span className="text-fg"> · {current.label}</span>}
         </span>
         <ChevronDown
           aria-hidden="true"
           className={cn('size-5 text-muted transition', open && 'rotate-180')}
         />
-        <span className="sr-only">{open ? 'Close the console menu' : 'Open the console menu'}</span>
+        <span className="sr-only">{open ? t('console.menu.close') : t('console.menu.open')}</span>
       </button>
       <div
         id={panelId}

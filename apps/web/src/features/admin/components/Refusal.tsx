@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { t } from '../messages';
 
 /** A page the signed-in person may not open: says so and why, never a blank page. */
 export function Refusal({
@@ -29,7 +30,7 @@ export function Refusal({
       <h1 className="font-display text-2xl font-semibold">{title}</h1>
       <p className="text-muted">{children}</p>
       <Link to={inConsole ? paths.admin : paths.home} className={buttonClasses('primary', 'md')}>
-        {inConsole ? 'Back to the console' : 'Back to home'}
+        {inConsole ? t('console.refusal.backToConsole') : t('console.refusal.backHome')}
       </Link>
     </section>
   );

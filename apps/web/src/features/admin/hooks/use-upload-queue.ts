@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { invalidateAfterWrite } from '../api/admin-api';
 import { getUploadStatuses, retryUpload, sendFile } from '../api/media-uploads';
 import { idsToPoll, nextToSend, type UploadItem, uploadQueue } from '../lib/upload-queue';
+import { t } from '../messages';
 
 // The ingest of an image takes about a second, a short video a few: a poll a second and a half
 // shows each step without asking more than the status route needs.
@@ -32,7 +33,7 @@ export function useUploadQueue() {
       sendFile(item.path, item.file, (sent) => dispatch({ type: 'progress', key: item.key, sent }))
         .then((status) => dispatch({ type: 'received', key: item.key, status }))
         .catch((error: unknown) => {
-          const message = error instanceof ApiError ? error.message : 'The file could not be sent';
+          const message = error instanceof ApiError ? error.message : t('console.media.sendFailed');
           dispatch({ type: 'sendFailed', key: item.key, error: message });
         })
         .finally(() => sending.current.delete(item.key));
@@ -77,7 +78,7 @@ export function useUploadQueue() {
         dispatch({ type: 'retry', key: item.key });
         dispatch({ type: 'statuses', statuses: [status] });
       } catch (error) {
-        toast.error(error instanceof Error ? error.message : 'The retry was refused');
+        toast.error(error instanceof Error ? error.message : t('console.media.retryRefused'));
       }
       return;
     }

@@ -1,3 +1,7 @@
+import { activeLocale } from '../../../lib/i18n/i18n';
+import { intlLocale } from '../../../lib/i18n/locale';
+import { t } from '../messages';
+
 /**
  * An audit entry's before and after as rows of changed fields, for people: `{ role: 'user' }` →
  * `{ role: 'editor' }` is one row "role: user → editor". The server records only the fields an
@@ -20,13 +24,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const dateTime = () =>
+  new Intl.DateTimeFormat(intlLocale(activeLocale()), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    // Hindi on the 24-hour clock: its 12-hour marks would be Latin "am"/"pm".
+    ...(activeLocale() === 'hi' ? { hourCycle: 'h23' as const } : {}),
+  });
 
 /**
  * A value as one line: text as it is, an instant (`2026-11-25T22:32:45.215Z`) as a date and time
@@ -34,13 +41,13 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
  */
 export function describeValue(
   value: unknown,
-  formatInstant: (date: Date) => string = (date) => dateTime.format(date),
+  formatInstant: (date: Date) => string = (date) => dateTime().format(date),
 ): string {
   if (value === undefined || value === null || value === '') return ABSENT;
   if (typeof value === 'string') {
     return ISO_INSTANT.test(value) ? formatInstant(new Date(value)) : value;
   }
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? t('console.audit.yes') : t('console.audit.no');
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   return JSON.stringify(value);
 }

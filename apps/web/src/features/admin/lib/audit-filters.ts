@@ -1,3 +1,5 @@
+import { type ConsoleKey, t } from '../messages';
+
 /** The audit log's filters, kept in the address so a filtered view can be reloaded or shared. */
 export interface AuditFilters {
   /** An operator's e-mail or user id (an e-mail is looked up before asking for the log). */
@@ -59,40 +61,58 @@ export function isUserId(text: string): boolean {
 /** A date range the server would refuse, in words; null when it is fine. */
 export function rangeProblem(filters: Pick<AuditFilters, 'from' | 'to'>): string | null {
   if (filters.from && filters.to && filters.from > filters.to) {
-    return 'The “from” day is after the “to” day.';
+    return t('console.audit.rangeProblem');
   }
   return null;
 }
 
-const ACTIONS: Record<string, string> = {
-  'user.role': 'Changed a role',
-  'user.disable': 'Disabled an account',
-  'user.enable': 'Enabled an account',
-  'membership.grant': 'Granted a membership',
-  'membership.revoke': 'Revoked a membership',
-  'plan.update': 'Changed a plan',
-  'inbox.handle': 'Marked handled',
-  'inbox.unhandle': 'Marked not handled',
-  'site.top-banner': 'Changed the top banner',
-  'category.create': 'Created a category',
-  'category.rename': 'Renamed a category',
-  'category.delete': 'Deleted a category',
-  'category.order': 'Reordered categories',
-  'category.hide': 'Hid a category',
-  'category.show': 'Showed a category',
-  'category.thumbnail': 'Set a category’s picture',
-  'subcategory.create': 'Created a sub-category',
-  'subcategory.rename': 'Renamed a sub-category',
-  'subcategory.delete': 'Deleted a sub-category',
-  'subcategory.order': 'Reordered sub-categories',
-  'subcategory.hide': 'Hid a sub-category',
-  'subcategory.show': 'Showed a sub-category',
-  'subcategory.thumbnail': 'Set a sub-category’s picture',
-  'media.create': 'Added a design',
-  'media.upload': 'Uploaded a file',
-  'media.upload-retry': 'Retried an upload',
-  'media.replace-file': 'Replaced a design’s file',
-  'media.delete': 'Deleted a design',
+const ACTIONS: Record<string, ConsoleKey> = {
+  'user.role': 'console.audit.action.user.role',
+  'user.disable': 'console.audit.action.user.disable',
+  'user.enable': 'console.audit.action.user.enable',
+  'membership.grant': 'console.audit.action.membership.grant',
+  'membership.revoke': 'console.audit.action.membership.revoke',
+  'plan.update': 'console.audit.action.plan.update',
+  'inbox.handle': 'console.audit.action.inbox.handle',
+  'inbox.unhandle': 'console.audit.action.inbox.unhandle',
+  'site.top-banner': 'console.audit.action.site.topBanner',
+  'category.create': 'console.audit.action.category.create',
+  'category.rename': 'console.audit.action.category.rename',
+  'category.delete': 'console.audit.action.category.delete',
+  'category.order': 'console.audit.action.category.order',
+  'category.hide': 'console.audit.action.category.hide',
+  'category.show': 'console.audit.action.category.show',
+  'category.thumbnail': 'console.audit.action.category.thumbnail',
+  'subcategory.create': 'console.audit.action.subcategory.create',
+  'subcategory.rename': 'console.audit.action.subcategory.rename',
+  'subcategory.delete': 'console.audit.action.subcategory.delete',
+  'subcategory.order': 'console.audit.action.subcategory.order',
+  'subcategory.hide': 'console.audit.action.subcategory.hide',
+  'subcategory.show': 'console.audit.action.subcategory.show',
+  'subcategory.thumbnail': 'console.audit.action.subcategory.thumbnail',
+  'media.create': 'console.audit.action.media.create',
+  'media.upload': 'console.audit.action.media.upload',
+  'media.upload-retry': 'console.audit.action.media.uploadRetry',
+  'media.replace-file': 'console.audit.action.media.replaceFile',
+  'media.delete': 'console.audit.action.media.delete',
+};
+
+/**
+ * Actions the English log shows by their code, as it always has; Hindi names them in words (a
+ * code in Latin letters would be the only English on the page).
+ */
+const ACTIONS_IN_HINDI: Record<string, ConsoleKey> = {
+  'media.update': 'console.audit.action.media.update',
+  'media.move': 'console.audit.action.media.move',
+  'media.publish': 'console.audit.action.media.publish',
+  'media.unpublish': 'console.audit.action.media.unpublish',
+  'media.schedule': 'console.audit.action.media.schedule',
+  'subcategory.move': 'console.audit.action.subcategory.move',
+  'banner.create': 'console.audit.action.banner.create',
+  'banner.update': 'console.audit.action.banner.update',
+  'banner.delete': 'console.audit.action.banner.delete',
+  'festival.link': 'console.audit.action.festival.link',
+  'reminders.run': 'console.audit.action.reminders.run',
 };
 
 /** The actions the log holds today, for the filter's suggestions. */
@@ -112,5 +132,27 @@ export const KNOWN_TARGET_TYPES = [
 
 /** "user.role" → "Changed a role"; an action added later reads as its code. */
 export function actionLabel(action: string): string {
-  return ACTIONS[action] ?? action;
+  const key = ACTIONS[action] ?? ACTIONS_IN_HINDI[action];
+  return key ? t(key) : action;
+}
+
+const TARGET_TYPES: Record<string, ConsoleKey> = {
+  user: 'console.audit.target.user',
+  plan: 'console.audit.target.plan',
+  'contact-message': 'console.audit.target.contactMessage',
+  'custom-work': 'console.audit.target.customWork',
+  category: 'console.audit.target.category',
+  subcategory: 'console.audit.target.subcategory',
+  media: 'console.audit.target.media',
+  upload: 'console.audit.target.upload',
+  banner: 'console.audit.target.banner',
+  setting: 'console.audit.target.setting',
+  festival: 'console.audit.target.festival',
+  reminders: 'console.audit.target.reminders',
+};
+
+/** "user" as the entry's line says it; English keeps the code, as the filter takes it. */
+export function targetTypeLabel(type: string): string {
+  const key = TARGET_TYPES[type];
+  return key ? t(key) : type;
 }

@@ -1,3 +1,7 @@
+import { activeLocale } from '../../../lib/i18n/i18n';
+import { intlLocale } from '../../../lib/i18n/locale';
+import { t } from '../messages';
+
 /**
  * Scheduled publishing in the business's time zone (BUSINESS_TIME_ZONE, Asia/Kolkata): the
  * operator types a wall-clock time there, whatever their own device's zone, and the server gets
@@ -49,7 +53,10 @@ export function toBusinessLocal(instant: Date, timeZone = BUSINESS_TIME_ZONE): s
 
 /** "1 Dec 2026, 9:00 am IST": how the console shows a publishing time. */
 export function formatBusinessTime(iso: string, timeZone = BUSINESS_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-IN', {
+  const locale = activeLocale();
+  // Hindi on the 24-hour clock with the zone in words: hi-IN's "am" and "IST" are Latin letters.
+  const hindi = locale === 'hi' ? { hourCycle: 'h23' as const, timeZoneName: 'long' as const } : {};
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone,
     day: 'numeric',
     month: 'short',
@@ -57,6 +64,7 @@ export function formatBusinessTime(iso: string, timeZone = BUSINESS_TIME_ZONE): 
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
+    ...hindi,
   }).format(new Date(iso));
 }
 
@@ -64,11 +72,11 @@ export type ScheduleCheck = { ok: true; publishAt: string } | { ok: false; error
 
 /** The schedule form's rule: a complete date and time, still ahead (the server checks it too). */
 export function checkSchedule(value: string, now: Date = new Date()): ScheduleCheck {
-  if (!value) return { ok: false, error: 'Choose a date and time to publish at' };
+  if (!value) return { ok: false, error: t('console.media.schedule.missing') };
   const at = parseBusinessLocal(value);
-  if (!at) return { ok: false, error: 'Enter a date and a time, e.g. 1 Dec 2026, 09:00' };
+  if (!at) return { ok: false, error: t('console.media.schedule.invalid') };
   if (at.getTime() <= now.getTime()) {
-    return { ok: false, error: 'The publishing time must be in the future' };
+    return { ok: false, error: t('console.media.schedule.past') };
   }
   return { ok: true, publishAt: at.toISOString() };
 }

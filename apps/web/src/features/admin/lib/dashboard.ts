@@ -1,3 +1,6 @@
+import { activeLocale } from '../../../lib/i18n/i18n';
+import { intlLocale } from '../../../lib/i18n/locale';
+
 /**
  * The dashboard's words and numbers. Days come from the server as `YYYY-MM-DD` in the business
  * time zone: they are read as calendar dates (formatted in UTC), never moved into the reader's
@@ -18,13 +21,20 @@ function utcDate(day: string): Date {
   return new Date(Date.UTC(year, month - 1, date));
 }
 
-const short = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const long = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const locale = () => intlLocale(activeLocale());
+const short = {
+  format: (date: Date) =>
+    date.toLocaleDateString(locale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+};
+const long = {
+  format: (date: Date) =>
+    date.toLocaleDateString(locale(), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+};
 
 /** "2026-11-25" → "25 Nov". */
 export function dayLabel(day: string): string {
@@ -37,28 +47,33 @@ export function rangeLabel(from: string, to: string): string {
   return `${long.format(utcDate(from))} – ${long.format(utcDate(to))}`;
 }
 
-const count = new Intl.NumberFormat('en-IN');
-
 /** 123456 → "1,23,456". */
 export function formatCount(n: number): string {
-  return count.format(n);
+  return new Intl.NumberFormat(locale()).format(n);
 }
-
-const compactRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
 
 /** An axis tick: 15_000_000 paise → "₹1.5L" (lakh), 49_900 → "₹499". */
 export function formatRupeesShort(paise: number): string {
-  return compactRupees.format(paise / 100);
+  return new Intl.NumberFormat(locale(), {
+    style: 'currency',
+    currency: 'INR',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(paise / 100);
 }
 
 /** Each value's share of the largest (0 to 1), for bar widths; all 0 when the largest is 0. */
 export function shares(values: readonly number[]): number[] {
   const max = Math.max(0, ...values);
   return values.map((value) => (max > 0 ? value / max : 0));
+}
+
+/** The business's time zone as the dashboard names it: "Asia/Kolkata"; in Hindi, its name. */
+export function zoneName(timeZone: string): string {
+  if (activeLocale() !== 'hi') return timeZone;
+  const parts = new Intl.DateTimeFormat('hi-IN', { timeZone, timeZoneName: 'long' }).formatToParts(
+    new Date(),
+  );
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }

@@ -1,19 +1,32 @@
 import { FESTIVAL_REGIONS, type FestivalKind } from '@stamp/shared/festivals/festival-vocabulary';
 import type { AdminFestival } from '@stamp/shared/schemas/festivals';
+import { activeLocale } from '../../../lib/i18n/i18n';
 import type { SortState } from '../components/data-table/table-params';
+import { t } from '../messages';
 
-export const FESTIVAL_KIND_LABELS: Record<FestivalKind, string> = {
-  festival: 'Festival',
-  national: 'National day',
-  global: 'Global day',
-};
+const KIND_KEYS = {
+  festival: 'console.festivals.kind.festival',
+  national: 'console.festivals.kind.national',
+  global: 'console.festivals.kind.global',
+} as const satisfies Record<FestivalKind, string>;
 
-const REGION_NAMES = new Map<string, string>(FESTIVAL_REGIONS.map((r) => [r.slug, r.name]));
+/** "Festival", "National day", "Global day", in the interface's language. */
+export function festivalKindLabel(kind: FestivalKind): string {
+  return t(KIND_KEYS[kind]);
+}
+
+const REGIONS = new Map(FESTIVAL_REGIONS.map((r) => [r.slug as string, r]));
+
+function regionName(slug: string): string {
+  const region = REGIONS.get(slug);
+  if (!region) return slug;
+  return activeLocale() === 'hi' ? region.nameHi : region.name;
+}
 
 /** "Across India" or the regions' names. */
 export function festivalRegions(regions: readonly string[]): string {
-  if (regions.length === 0) return 'Across India';
-  return regions.map((slug) => REGION_NAMES.get(slug) ?? slug).join(', ');
+  if (regions.length === 0) return t('console.festivals.acrossIndia');
+  return regions.map(regionName).join(', ');
 }
 
 /** Matches the name in English or Hindi, or the key, ignoring case. */

@@ -1,3 +1,7 @@
+import { activeLocale } from '../../../lib/i18n/i18n';
+import { intlLocale } from '../../../lib/i18n/locale';
+import { t } from '../messages';
+
 export interface FunnelCounts {
   premiumModalShown: number;
   checkoutOpened: number;
@@ -14,11 +18,11 @@ export interface FunnelStep {
   fromStart: number | null;
 }
 
-const STEPS: { key: keyof FunnelCounts; label: string }[] = [
-  { key: 'premiumModalShown', label: 'Premium window shown' },
-  { key: 'checkoutOpened', label: 'Checkout opened' },
-  { key: 'paid', label: 'Paid' },
-];
+const STEPS = [
+  { key: 'premiumModalShown', label: 'console.dashboard.funnel.premiumShown' },
+  { key: 'checkoutOpened', label: 'console.dashboard.funnel.checkoutOpened' },
+  { key: 'paid', label: 'console.dashboard.funnel.paid' },
+] as const satisfies readonly { key: keyof FunnelCounts; label: string }[];
 
 const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
@@ -33,7 +37,7 @@ export function funnelSteps(counts: FunnelCounts): FunnelStep[] {
     const previous = index === 0 ? null : counts[STEPS[index - 1]?.key ?? key];
     return {
       key,
-      label,
+      label: t(label),
       count: counts[key],
       fromPrevious: previous === null ? null : share(counts[key], previous),
       fromStart: index === 0 ? null : share(counts[key], first),
@@ -41,9 +45,11 @@ export function funnelSteps(counts: FunnelCounts): FunnelStep[] {
   });
 }
 
-const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
-
 /** 0.1234 → "12.3%", null → "—" (nothing to convert from). */
 export function formatShare(value: number | null): string {
-  return value === null ? '—' : percent.format(value);
+  if (value === null) return '—';
+  return new Intl.NumberFormat(intlLocale(activeLocale()), {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(value);
 }

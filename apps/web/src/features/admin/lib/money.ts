@@ -1,18 +1,19 @@
+import { activeLocale } from '../../../lib/i18n/i18n';
+import { intlLocale } from '../../../lib/i18n/locale';
+
 /**
  * Money in the console: the server counts paise; operators read and type rupees, grouped the
  * Indian way (₹1,00,000).
  */
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
 /** 49900 → "₹499", 12_345_650 → "₹1,23,456.5" (the currency sign and Indian grouping). */
 export function formatRupees(paise: number): string {
-  return rupees.format(paise / 100);
+  return new Intl.NumberFormat(intlLocale(activeLocale()), {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(paise / 100);
 }
 
 /** Paise as rupees for a form field: 49900 → "499", 49950 → "499.50". */

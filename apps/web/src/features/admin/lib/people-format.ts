@@ -1,4 +1,7 @@
 import type { PlanCode } from '@stamp/shared/schemas/user';
+import { activeLocale } from '../../../lib/i18n/i18n';
+import { intlLocale } from '../../../lib/i18n/locale';
+import { labels, t } from '../messages';
 
 /** "+919876543210" → "+91 98765 43210"; other numbers as stored, none as a dash. */
 export function formatPhone(phone: string | null): string {
@@ -6,20 +9,46 @@ export function formatPhone(phone: string | null): string {
   return indian ? `+91 ${indian[1]} ${indian[2]}` : (phone ?? '—');
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+// Hindi writes the hour on the 24-hour clock: its 12-hour marks would be Latin "am"/"pm".
+const dateTime = () => {
+  const locale = activeLocale();
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(locale === 'hi' ? { hourCycle: 'h23' as const } : {}),
+  });
+};
 
 /** "25 Nov 2026, 10:05 pm" in the reader's time zone; a dash for none. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dateTime.format(new Date(iso)) : '—';
+  return iso ? dateTime().format(new Date(iso)) : '—';
 }
 
-export const PLAN_LABEL: Record<PlanCode, string> = { pro: 'Pro', premium: 'Premium' };
+/** A plan's name in the interface's language. */
+export const PLAN_LABEL: Readonly<Record<PlanCode, string>> = {
+  get pro() {
+    return t('console.plan.pro');
+  },
+  get premium() {
+    return t('console.plan.premium');
+  },
+};
+
+/** A membership's status as the server names it, in the interface's language. */
+const STATUS_LABEL: Readonly<Record<string, string>> = labels({
+  expired: 'console.people.status.expired',
+  cancelled: 'console.people.status.cancelled',
+  halted: 'console.people.status.halted',
+  pending: 'console.people.status.pending',
+  created: 'console.people.status.created',
+  authenticated: 'console.people.status.authenticated',
+  paused: 'console.people.status.paused',
+  completed: 'console.people.status.completed',
+  revoked: 'console.people.status.revoked',
+});
 
 interface MembershipLike {
   plan: PlanCode | null;
@@ -29,11 +58,12 @@ interface MembershipLike {
 
 /** "Pro · active", "Premium · cancelled", "No plan": a membership in a few words. */
 export function membershipSummary(membership: MembershipLike): string {
-  if (!membership.plan) return 'No plan';
-  const label = PLAN_LABEL[membership.plan];
-  if (membership.isActive) return `${label} · active`;
+  if (!membership.plan) return t('console.people.noPlan');
+  const plan = PLAN_LABEL[membership.plan];
+  if (membership.isActive)
+    return t('console.people.planStatus', { plan, status: t('console.people.status.active') });
   // Past its end date a membership is over whatever its last status said.
   const status =
     !membership.status || membership.status === 'active' ? 'expired' : membership.status;
-  return `${label} · ${status}`;
+  return t('console.people.planStatus', { plan, status: STATUS_LABEL[status] ?? status });
 }

@@ -1,4 +1,5 @@
 import type { AdminPlan, UpdatePlanBody } from '@stamp/shared/schemas/admin-people';
+import { t } from '../messages';
 import { parseRupees, rupeesText } from './money';
 
 /** A plan's form as the operator edits it: text, as typed. */
@@ -39,20 +40,20 @@ export function planChanges(
   const body: UpdatePlanBody = {};
 
   const paise = parseRupees(draft.price);
-  if (paise === null) errors.price = 'Enter the price in rupees, like 499 or 499.50';
-  else if (paise < PRICE_MIN_PAISE) errors.price = 'The price must be at least ₹1';
-  else if (paise > PRICE_MAX_PAISE) errors.price = 'The price must be at most ₹1,00,000';
+  if (paise === null) errors.price = t('console.plans.error.price');
+  else if (paise < PRICE_MIN_PAISE) errors.price = t('console.plans.error.min');
+  else if (paise > PRICE_MAX_PAISE) errors.price = t('console.plans.error.max');
   else if (paise !== plan.pricePaise) body.pricePaise = paise;
 
   const daily = draft.dailyDownloads.trim();
   const perDay = Number(daily);
   if (!/^\d+$/.test(daily) || perDay < 1 || perDay > DAILY_MAX) {
-    errors.dailyDownloads = `The daily allowance must be a whole number from 1 to ${DAILY_MAX}`;
+    errors.dailyDownloads = t('console.plans.error.daily', { max: DAILY_MAX });
   } else if (perDay !== plan.dailyDownloads) body.dailyDownloads = perDay;
 
   const planId = draft.razorpayPlanId.trim();
   if (planId && !RAZORPAY_PLAN_ID.test(planId)) {
-    errors.razorpayPlanId = 'A Razorpay plan id looks like plan_XXXXXXXXXXXXXX';
+    errors.razorpayPlanId = t('console.plans.error.razorpayId');
   } else if ((planId || null) !== plan.razorpayPlanId) body.razorpayPlanId = planId || null;
 
   if (draft.active !== plan.active) body.active = draft.active;

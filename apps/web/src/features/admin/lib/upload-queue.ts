@@ -1,4 +1,5 @@
 import type { UploadStatus } from '@stamp/shared/schemas/admin-catalog';
+import { t } from '../messages';
 
 /**
  * The bulk upload's state, as a pure reducer: each file is sent as its own request (at most
@@ -111,7 +112,7 @@ function fromStatus(item: UploadItem, status: UploadStatus): UploadItem {
     uploadId: status._id,
     phase: status.status,
     mediaId: status.mediaId,
-    error: status.status === 'failed' ? (status.error ?? 'The file could not be processed') : null,
+    error: status.status === 'failed' ? (status.error ?? t('console.media.processFailed')) : null,
     retryable: status.retryable,
   };
 }

@@ -1,4 +1,5 @@
 import type { Role } from '@stamp/shared/schemas/user';
+import { labels, t } from '../messages';
 
 interface Account {
   _id: string;
@@ -11,17 +12,16 @@ interface Account {
  * beats a refusal after a click.
  */
 export function roleLock(target: Account, me: Pick<Account, '_id'>): string | null {
-  if (target._id === me._id)
-    return 'This is your own account: an admin’s role comes from ADMIN_EMAIL.';
+  if (target._id === me._id) return t('console.people.roleLock.self', { setting: 'ADMIN_EMAIL' });
   if (target.role === 'admin')
-    return 'Admins come from ADMIN_EMAIL: their role cannot be changed here.';
+    return t('console.people.roleLock.admin', { setting: 'ADMIN_EMAIL' });
   return null;
 }
 
 /** Why `target` cannot be disabled by `me` (user-admin.service.ts refuses the same), or null. */
 export function disableLock(target: Account, me: Pick<Account, '_id'>): string | null {
-  if (target._id === me._id) return 'You cannot disable your own account.';
-  if (target.role === 'admin') return 'An admin account cannot be disabled.';
+  if (target._id === me._id) return t('console.people.disableLock.self');
+  if (target.role === 'admin') return t('console.people.disableLock.admin');
   return null;
 }
 
@@ -30,8 +30,8 @@ export function otherStaffRole(role: Role): 'user' | 'editor' {
   return role === 'editor' ? 'user' : 'editor';
 }
 
-export const ROLE_LABEL: Record<Role, string> = {
-  user: 'User',
-  editor: 'Editor',
-  admin: 'Admin',
-};
+export const ROLE_LABEL = labels<Role>({
+  user: 'console.people.role.user',
+  editor: 'console.people.role.editor',
+  admin: 'console.people.role.admin',
+});

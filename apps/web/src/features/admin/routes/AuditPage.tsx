@@ -17,6 +17,7 @@ import {
   readAuditFilters,
   withAuditFilters,
 } from '../lib/audit-filters';
+import { t } from '../messages';
 
 /** `/admin/audit` (admins): every operator write, newest first, filtered and paged. */
 export function AuditPage() {
@@ -35,10 +36,7 @@ export function AuditPage() {
   const active = AUDIT_FILTER_KEYS.filter((key) => filters[key] !== '').length;
 
   return (
-    <ConsolePage
-      title="Audit log"
-      description="Every change made in the console: who made it, when, and each field before and after. Newest first."
-    >
+    <ConsolePage title={t('console.section.audit')} description={t('console.audit.description')}>
       {!wide && (
         <div>
           <Button
@@ -48,7 +46,9 @@ export function AuditPage() {
             onClick={() => setShowFilters((open) => !open)}
           >
             <ListFilter aria-hidden="true" className="size-4" />
-            {active > 0 ? `Filters (${active})` : 'Filters'}
+            {active > 0
+              ? t('console.media.filtersCount', { count: active })
+              : t('console.media.filters')}
           </Button>
         </div>
       )}
@@ -56,16 +56,16 @@ export function AuditPage() {
         <AuditFilterForm
           key={search.toString()}
           current={filters}
-          actorProblem={actor.status === 'unknown' ? 'No account has this e-mail.' : undefined}
+          actorProblem={actor.status === 'unknown' ? t('console.audit.noAccount') : undefined}
           onApply={apply}
         />
       </div>
       {actor.status === 'unknown' ? (
-        <EmptyState title="No such operator">
-          Check the e-mail, or paste the operator’s user id.
+        <EmptyState title={t('console.audit.noOperator')}>
+          {t('console.audit.noOperatorBody')}
         </EmptyState>
       ) : audit.isPending ? (
-        <div role="status" aria-label="Loading the audit log" className="flex flex-col gap-3">
+        <div role="status" aria-label={t('console.audit.loading')} className="flex flex-col gap-3">
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} className="h-28 w-full" />
           ))}
@@ -73,18 +73,17 @@ export function AuditPage() {
       ) : audit.isError ? (
         <ErrorBox message={audit.error.message} onRetry={() => void audit.refetch()} />
       ) : audit.data.rows.length === 0 && params.page === 1 ? (
-        <EmptyState title={filtered ? 'Nothing matches these filters' : 'No changes yet'}>
-          {filtered
-            ? 'Widen the dates or clear a filter.'
-            : 'Changes made in the console are listed here.'}
+        <EmptyState title={filtered ? t('console.media.noMatch') : t('console.audit.empty')}>
+          {filtered ? t('console.audit.noMatchBody') : t('console.audit.emptyBody')}
         </EmptyState>
       ) : (
         <div className="flex flex-col gap-4">
           <p aria-live="polite" className="text-sm text-muted">
-            {audit.data.total} {audit.data.total === 1 ? 'change' : 'changes'}
-            {filtered ? ' match' : ''}
+            {t(filtered ? 'console.audit.countMatching' : 'console.audit.count', {
+              count: audit.data.total,
+            })}
           </p>
-          <ol aria-label="Changes, newest first" className="flex flex-col gap-3">
+          <ol aria-label={t('console.audit.newestFirst')} className="flex flex-col gap-3">
             {audit.data.rows.map((entry) => (
               <li key={entry._id}>
                 <AuditEntry

@@ -8,6 +8,7 @@ import { CategoryCard } from '../components/catalog/CategoryCard';
 import { NameForm } from '../components/catalog/NameForm';
 import { useDragReorder } from '../hooks/use-drag-reorder';
 import { idsAfterMove } from '../lib/reorder';
+import { t } from '../messages';
 
 /** Categories and their sub-categories: create, rename, reorder, delete. */
 export function CatalogPage() {
@@ -22,26 +23,30 @@ export function CatalogPage() {
 
   return (
     <ConsolePage
-      title="Catalog"
-      description="Categories and their sub-categories, in the order visitors see them. Use a row’s arrows, or drag it with a mouse, to change the order."
+      title={t('console.section.catalog')}
+      description={t('console.catalog.description')}
     >
       <section
         aria-labelledby="new-category"
         className="rounded-2xl border border-border bg-surface p-4"
       >
         <h2 id="new-category" className="mb-3 text-base font-semibold">
-          New category
+          {t('console.catalog.newCategory')}
         </h2>
         <NameForm
-          label="Category name"
-          submitLabel="Add category"
+          label={t('console.catalog.categoryName')}
+          submitLabel={t('console.catalog.addCategory')}
           busy={create.isPending}
           onSubmit={(name) => create.mutateAsync({ name })}
         />
       </section>
 
       {tree.isPending ? (
-        <div role="status" aria-label="Loading the catalog" className="flex flex-col gap-3">
+        <div
+          role="status"
+          aria-label={t('console.catalog.loading')}
+          className="flex flex-col gap-3"
+        >
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} className="h-28 w-full" />
           ))}
@@ -49,12 +54,9 @@ export function CatalogPage() {
       ) : tree.isError ? (
         <ErrorBox message={tree.error.message} onRetry={() => void tree.refetch()} />
       ) : categories.length === 0 ? (
-        <EmptyState title="No categories yet">
-          Add the first category above (Festivals, Business…), then its sub-categories; designs are
-          uploaded into sub-categories.
-        </EmptyState>
+        <EmptyState title={t('console.catalog.empty')}>{t('console.catalog.emptyBody')}</EmptyState>
       ) : (
-        <ul aria-label="Categories" className="flex flex-col gap-3">
+        <ul aria-label={t('console.catalog.categories')} className="flex flex-col gap-3">
           {categories.map((category, index) => (
             <CategoryCard
               key={category._id}

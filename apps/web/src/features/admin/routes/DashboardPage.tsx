@@ -6,7 +6,8 @@ import { useDashboard } from '../api/get-dashboard';
 import { ConsolePage } from '../components/ConsolePage';
 import { DashboardView } from '../components/dashboard/DashboardView';
 import { RangeSwitch } from '../components/dashboard/RangeSwitch';
-import { rangeLabel, readRange } from '../lib/dashboard';
+import { rangeLabel, readRange, zoneName } from '../lib/dashboard';
+import { t } from '../messages';
 
 /**
  * `/admin/dashboard` (admins: it shows revenue). Its chunk alone carries the chart library
@@ -20,11 +21,14 @@ export function DashboardPage() {
 
   return (
     <ConsolePage
-      title="Dashboard"
+      title={t('console.section.dashboard')}
       description={
         data
-          ? `${rangeLabel(data.from, data.to)}, by the business day (${data.timeZone}).`
-          : 'How the business is doing.'
+          ? t('console.dashboard.description', {
+              range: rangeLabel(data.from, data.to),
+              zone: zoneName(data.timeZone),
+            })
+          : t('console.dashboard.descriptionLoading')
       }
       actions={
         <RangeSwitch
@@ -39,7 +43,11 @@ export function DashboardPage() {
       }
     >
       {dashboard.isPending ? (
-        <div role="status" aria-label="Loading the dashboard" className="flex flex-col gap-4">
+        <div
+          role="status"
+          aria-label={t('console.dashboard.loading')}
+          className="flex flex-col gap-4"
+        >
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[0, 1, 2, 3].map((n) => (
               <Skeleton key={n} className="h-24 w-full" />

@@ -1,6 +1,6 @@
 import type { AdminFestival } from '@stamp/shared/schemas/festivals';
 import { useMemo } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useAdminSubCategories } from '../api/admin-catalog-lists';
 import { useAdminFestivals, useLinkFestival } from '../api/festivals';
 import { ConsolePage } from '../components/ConsolePage';
@@ -10,15 +10,16 @@ import { SearchBox } from '../components/people/SearchBox';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { useTableParams } from '../hooks/use-table-params';
 import {
-  FESTIVAL_KIND_LABELS,
+  festivalKindLabel,
   festivalRegions,
   matchesFestival,
   sortFestivals,
 } from '../lib/festival-rows';
+import { t } from '../messages';
 
 /** `2026-11-08` → "8 Nov 2026" (a calendar day: read at local midnight, not UTC). */
 const formatDay = (day: string | null) =>
-  day ? formatDate(`${day}T00:00:00`) : 'None after this year';
+  day ? formatDate(`${day}T00:00:00`) : t('console.festivals.noneAfter');
 
 /**
  * `/admin/festivals` (editors and admins): the calendar's festivals, each linked to the catalog
@@ -48,42 +49,50 @@ export function FestivalsPage() {
   const columns: readonly Column<AdminFestival>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('console.festivals.name'),
       sortable: true,
       primary: true,
-      cell: (row) => <span className="font-medium">{row.name}</span>,
+      cell: (row) => (
+        <span data-content className="font-medium">
+          {row.name}
+        </span>
+      ),
     },
     {
       id: 'hindi',
-      header: 'Hindi name',
+      header: t('console.festivals.hindiName'),
       cell: (row) => <span lang="hi">{row.nameHi}</span>,
     },
     {
       id: 'kind',
-      header: 'Kind',
-      cell: (row) => <span className="whitespace-nowrap">{FESTIVAL_KIND_LABELS[row.kind]}</span>,
+      header: t('console.festivals.kind'),
+      cell: (row) => <span className="whitespace-nowrap">{festivalKindLabel(row.kind)}</span>,
     },
     {
       id: 'regions',
-      header: 'Regions',
+      header: t('console.festivals.regions'),
       cell: (row) => <span className="line-clamp-2 max-w-56">{festivalRegions(row.regions)}</span>,
     },
     {
       id: 'next',
-      header: 'Next date',
+      header: t('console.festivals.next'),
       sortable: true,
       cell: (row) => <span className="whitespace-nowrap">{formatDay(row.nextDate)}</span>,
     },
     {
       id: 'subCategory',
-      header: 'Sub-category',
+      header: t('console.festivals.subCategory'),
       cell: (row) => (
         // Wide enough for "Independence Day", the longest demo name, on a laptop.
         <div className="min-w-44">
           <SubCategorySelect
-            aria-label={`Sub-category for ${row.name}`}
+            aria-label={t('console.festivals.subCategoryFor', { name: row.name })}
             subCategories={subCategories.data ?? []}
-            emptyLabel={subCategories.isPending ? 'Loading…' : 'Not linked'}
+            emptyLabel={
+              subCategories.isPending
+                ? t('console.festivals.loadingOption')
+                : t('console.festivals.notLinked')
+            }
             value={row.subCategory?._id ?? ''}
             disabled={
               subCategories.isPending ||
@@ -101,35 +110,38 @@ export function FestivalsPage() {
     },
     {
       id: 'reminders',
-      header: 'Reminders',
+      header: t('console.festivals.reminders'),
       sortable: true,
       align: 'end',
-      cell: (row) => <span className="tabular-nums">{row.reminderCount}</span>,
+      cell: (row) => <span className="tabular-nums">{formatNumber(row.reminderCount)}</span>,
     },
   ];
 
   return (
     <ConsolePage
-      title="Festivals"
-      description="The calendar’s festivals and days. Link each to the sub-category whose designs it shows on the home page, in the calendar and in reminder e-mails."
+      title={t('console.section.festivals')}
+      description={t('console.festivals.description')}
     >
       <div className="flex flex-col gap-2 sm:max-w-md">
         <SearchBox
-          label="Filter festivals"
-          placeholder="Name in English or Hindi"
+          label={t('console.festivals.filter')}
+          placeholder={t('console.festivals.filterPlaceholder')}
           value={search.text}
           onChange={search.setText}
         />
         <p aria-live="polite" className="min-h-5 text-sm text-muted">
           {festivals.data
             ? search.text.trim()
-              ? `${rows.length} of ${festivals.data.length} festivals`
-              : `${festivals.data.length} festivals, ${unlinked} not linked`
+              ? t('console.festivals.matching', {
+                  shown: rows.length,
+                  count: festivals.data.length,
+                })
+              : t('console.festivals.count', { count: festivals.data.length, unlinked })
             : ''}
         </p>
       </div>
       <DataTable
-        label="Festivals"
+        label={t('console.section.festivals')}
         columns={columns}
         rowKey={(row) => row._id}
         query={{
@@ -141,8 +153,8 @@ export function FestivalsPage() {
         controls={controls}
         empty={
           search.text.trim()
-            ? { title: 'No festival matches', body: 'Try part of the name, in English or Hindi.' }
-            : { title: 'No festivals yet', body: 'The calendar’s data has not been loaded.' }
+            ? { title: t('console.festivals.noMatch'), body: t('console.festivals.noMatchBody') }
+            : { title: t('console.festivals.empty'), body: t('console.festivals.emptyBody') }
         }
       />
     </ConsolePage>

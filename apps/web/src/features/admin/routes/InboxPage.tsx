@@ -1,14 +1,16 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
 import { useUnhandledCount } from '../api/inbox';
 import { ConsolePage } from '../components/ConsolePage';
 import { InboxList } from '../components/inbox/InboxList';
 import { type InboxKind, readInboxParams, withInboxParams } from '../lib/inbox';
+import { type ConsoleKey, t } from '../messages';
 
-const TABS: { kind: InboxKind; label: string }[] = [
-  { kind: 'messages', label: 'Contact messages' },
-  { kind: 'custom-work', label: 'Custom-work requests' },
+const TABS: { kind: InboxKind; label: ConsoleKey }[] = [
+  { kind: 'messages', label: 'console.inbox.messages' },
+  { kind: 'custom-work', label: 'console.inbox.customWork' },
 ];
 
 /** `/admin/inbox` (editors too): contact messages and custom-work requests, unhandled first. */
@@ -16,16 +18,16 @@ export function InboxPage() {
   const [search, setSearch] = useSearchParams();
   const { kind, status } = readInboxParams(search);
   return (
-    <ConsolePage
-      title="Inbox"
-      description="What visitors sent through the contact page and the custom-work form. Reply from your mail app, then mark it handled."
-    >
+    <ConsolePage title={t('console.section.inbox')} description={t('console.inbox.description')}>
       <Tabs.Root
         value={kind}
         onValueChange={(value) => setSearch(withInboxParams(search, { kind: value as InboxKind }))}
         className="flex flex-col gap-4"
       >
-        <Tabs.List aria-label="Inbox" className="flex gap-1 overflow-x-auto border-b border-border">
+        <Tabs.List
+          aria-label={t('console.section.inbox')}
+          className="flex gap-1 overflow-x-auto border-b border-border"
+        >
           {TABS.map((tab) => (
             <Tabs.Trigger
               key={tab.kind}
@@ -37,7 +39,7 @@ export function InboxPage() {
                   : 'border-transparent text-muted hover:text-fg',
               )}
             >
-              {tab.label}
+              {t(tab.label)}
               <UnhandledCount kind={tab.kind} />
             </Tabs.Trigger>
           ))}
@@ -64,8 +66,8 @@ function UnhandledCount({ kind }: { kind: InboxKind }) {
   if (!count.data) return null;
   return (
     <span className="ml-2 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-soft px-1.5 text-xs font-semibold text-accent">
-      {count.data}
-      <span className="sr-only"> unhandled</span>
+      {formatNumber(count.data)}
+      <span className="sr-only">{t('console.inbox.unhandledSuffix')}</span>
     </span>
   );
 }

@@ -11,6 +11,7 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { activeFilterCount, readMediaFilters } from '../lib/media-filters';
 import { hasWorkInFlight } from '../lib/upload-queue';
+import { t } from '../messages';
 
 /**
  * Every item of the catalog, drafts and scheduled ones too: bulk upload, a grid with filters and
@@ -32,10 +33,7 @@ export function MediaPage() {
   };
 
   return (
-    <ConsolePage
-      title="Media"
-      description="Upload designs into a sub-category, then title, tag, flag and publish them. Drafts and scheduled items are listed here but not on the site."
-    >
+    <ConsolePage title={t('console.section.media')} description={t('console.media.description')}>
       <UploadPanel queue={queue} />
       <MediaFilters key={filters.q ?? ''} filters={filters} />
       <MediaGrid
@@ -49,9 +47,9 @@ export function MediaPage() {
       <ConfirmDialog
         open={leaving.pending !== null}
         onOpenChange={(open) => !open && leaving.stay()}
-        title="Leave while files are uploading?"
-        description="Files not yet sent are lost if you leave now. Files already sent keep processing."
-        confirmLabel="Leave"
+        title={t('console.media.leave.title')}
+        description={t('console.media.leave.body')}
+        confirmLabel={t('console.media.leave.confirm')}
         onConfirm={leaving.leave}
       />
     </ConsolePage>

@@ -7,6 +7,7 @@ import { ErrorBox } from '../../../components/ui/States';
 import { DEFAULT_BANNER_TEXT, useSaveTopBanner, useTopBanner } from '../api/top-banner';
 import { ConsolePage } from '../components/ConsolePage';
 import { SiteBanners } from '../components/site/SiteBanners';
+import { t } from '../messages';
 
 // The server's limit (admin-catalog.routes.ts, top-banner).
 const BANNER_MAX = 120;
@@ -15,19 +16,20 @@ const BANNER_MAX = 120;
 export function SitePage() {
   const banner = useTopBanner();
   return (
-    <ConsolePage
-      title="Site"
-      description="What every visitor sees above the header, on every page but a design's."
-    >
+    <ConsolePage title={t('console.section.site')} description={t('console.site.description')}>
       <section
         aria-labelledby="top-banner"
         className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-6"
       >
         <h2 id="top-banner" className="text-base font-semibold">
-          Top banner
+          {t('console.site.topBanner')}
         </h2>
         {banner.isPending ? (
-          <div role="status" aria-label="Loading the banner" className="flex flex-col gap-3">
+          <div
+            role="status"
+            aria-label={t('console.site.loadingBanner')}
+            className="flex flex-col gap-3"
+          >
             <Skeleton className="h-11 w-full" />
             <Skeleton className="h-11 w-full" />
           </div>
@@ -56,31 +58,33 @@ function BannerForm({ current }: { current: string }) {
       }}
     >
       <Field
-        label="Banner text"
+        label={t('console.site.bannerText')}
         value={text}
         maxLength={BANNER_MAX}
         placeholder={DEFAULT_BANNER_TEXT}
         onChange={(event) => setText(event.target.value)}
         hint={
           current
-            ? `${trimmed.length}/${BANNER_MAX} characters.`
-            : `No text is set: visitors see the default, “${DEFAULT_BANNER_TEXT}”.`
+            ? t('console.site.characters', { count: trimmed.length, max: BANNER_MAX })
+            : t('console.site.noText', { text: DEFAULT_BANNER_TEXT })
         }
       />
       <div>
-        <p className="mb-2 text-sm font-medium">Preview</p>
+        <p className="mb-2 text-sm font-medium">{t('console.site.preview')}</p>
         <div className="flex min-h-11 items-center justify-center gap-3 rounded-xl bg-accent-soft px-4 py-1.5 text-sm">
           <Sparkles aria-hidden="true" className="size-4 shrink-0 text-accent" />
-          <p className="min-w-0 text-balance font-medium leading-snug">{shown}</p>
+          <p data-content className="min-w-0 text-balance font-medium leading-snug">
+            {shown}
+          </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={save.isPending} disabled={!trimmed || trimmed === current}>
-          Save banner
+          {t('console.site.saveBanner')}
         </Button>
         {trimmed !== DEFAULT_BANNER_TEXT && (
           <Button variant="secondary" onClick={() => setText(DEFAULT_BANNER_TEXT)}>
-            Use the default
+            {t('console.site.useDefault')}
           </Button>
         )}
       </div>

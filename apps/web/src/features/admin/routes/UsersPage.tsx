@@ -10,16 +10,18 @@ import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { useTableParams } from '../hooks/use-table-params';
 import { formatPhone } from '../lib/people-format';
 import { userSortOf } from '../lib/user-sort';
+import { t } from '../messages';
 
-const COLUMNS: readonly Column<AdminUserRow>[] = [
+const columns = (): readonly Column<AdminUserRow>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: t('console.people.name'),
     sortable: true,
     sortDirections: ['asc'],
     primary: true,
     cell: (row) => (
       <Link
+        data-content
         to={row._id}
         className="font-medium text-fg underline decoration-border underline-offset-4 hover:text-accent hover:decoration-accent"
       >
@@ -29,22 +31,30 @@ const COLUMNS: readonly Column<AdminUserRow>[] = [
   },
   {
     id: 'email',
-    header: 'E-mail',
+    header: t('console.people.email'),
     sortable: true,
     sortDirections: ['asc'],
-    cell: (row) => <span className="break-all">{row.email}</span>,
+    cell: (row) => (
+      <span data-content className="break-all">
+        {row.email}
+      </span>
+    ),
   },
-  { id: 'phone', header: 'Phone', cell: (row) => formatPhone(row.phoneNumber) },
-  { id: 'role', header: 'Role', cell: (row) => <RoleBadge role={row.role} /> },
+  { id: 'phone', header: t('console.people.phone'), cell: (row) => formatPhone(row.phoneNumber) },
+  { id: 'role', header: t('console.people.role'), cell: (row) => <RoleBadge role={row.role} /> },
   {
     id: 'membership',
-    header: 'Membership',
+    header: t('console.people.membership'),
     cell: (row) => <MembershipBadge membership={row.membership} />,
   },
-  { id: 'state', header: 'Account', cell: (row) => <AccountStateBadge disabled={row.disabled} /> },
+  {
+    id: 'state',
+    header: t('console.people.account'),
+    cell: (row) => <AccountStateBadge disabled={row.disabled} />,
+  },
   {
     id: 'joined',
-    header: 'Joined',
+    header: t('console.people.joined'),
     sortable: true,
     sortDirections: ['desc'],
     align: 'end',
@@ -72,14 +82,11 @@ export function UsersPage() {
   const total = users.data?.total;
 
   return (
-    <ConsolePage
-      title="Users"
-      description="Every account: find one by name, e-mail or phone to see its membership, payments and downloads, or to change its role or access."
-    >
+    <ConsolePage title={t('console.section.users')} description={t('console.people.description')}>
       <div className="flex flex-col gap-2 sm:max-w-md">
         <SearchBox
-          label="Search users"
-          placeholder="Name, e-mail or phone"
+          label={t('console.people.search')}
+          placeholder={t('console.people.searchPlaceholder')}
           value={search.text}
           onChange={search.setText}
           busy={users.isFetching}
@@ -88,23 +95,20 @@ export function UsersPage() {
           {total === undefined
             ? ''
             : search.committed
-              ? `${total} ${total === 1 ? 'account matches' : 'accounts match'} “${search.committed}”`
-              : `${total} ${total === 1 ? 'account' : 'accounts'}`}
+              ? t('console.people.matches', { count: total, query: search.committed })
+              : t('console.people.count', { count: total })}
         </p>
       </div>
       <DataTable
-        label="Users"
-        columns={COLUMNS}
+        label={t('console.section.users')}
+        columns={columns()}
         rowKey={(row) => row._id}
         query={users}
         controls={shown}
         empty={
           search.committed
-            ? {
-                title: 'No one matches',
-                body: 'Try part of the name, the e-mail or the phone number.',
-              }
-            : { title: 'No users yet', body: 'Accounts appear here as people sign up.' }
+            ? { title: t('console.people.noMatch'), body: t('console.people.noMatchBody') }
+            : { title: t('console.people.empty'), body: t('console.people.emptyBody') }
         }
       />
     </ConsolePage>

@@ -1,4 +1,5 @@
 import { ABSENT, auditChanges } from '../../lib/audit-diff';
+import { t } from '../../messages';
 
 /** An entry's before and after as a small table of fields; unchanged fields dimmed. */
 export function AuditDiff({
@@ -11,7 +12,7 @@ export function AuditDiff({
   label: string;
 }) {
   const rows = auditChanges(before, after);
-  if (rows.length === 0) return <p className="text-sm text-muted">No fields recorded.</p>;
+  if (rows.length === 0) return <p className="text-sm text-muted">{t('console.audit.noFields')}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full table-fixed text-left text-sm">
@@ -19,19 +20,20 @@ export function AuditDiff({
         <thead className="text-xs text-muted">
           <tr>
             <th scope="col" className="w-[30%] py-1 pr-3 font-medium">
-              Field
+              {t('console.audit.field')}
             </th>
             <th scope="col" className="py-1 pr-3 font-medium">
-              Before
+              {t('console.audit.before')}
             </th>
             <th scope="col" className="py-1 font-medium">
-              After
+              {t('console.audit.after')}
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.field} className={row.changed ? '' : 'text-muted'}>
+            // The fields and values are the server's records, as stored.
+            <tr key={row.field} data-content className={row.changed ? '' : 'text-muted'}>
               <th
                 scope="row"
                 className="break-words py-1 pr-3 align-top font-mono text-xs font-normal"

@@ -8,6 +8,7 @@ import {
   KNOWN_TARGET_TYPES,
   rangeProblem,
 } from '../../lib/audit-filters';
+import { t } from '../../messages';
 
 const EMPTY: AuditFilters = {
   actor: '',
@@ -37,11 +38,11 @@ export function AuditFilterForm({
   const targets = useId();
   const problem = rangeProblem(draft);
   const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: event.target.value }));
+    setDraft((draft) => ({ ...draft, [key]: event.target.value }));
 
   return (
     <form
-      aria-label="Filter the audit log"
+      aria-label={t('console.audit.filter')}
       className="grid gap-3 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -49,7 +50,7 @@ export function AuditFilterForm({
       }}
     >
       <Field
-        label="Operator (e-mail or id)"
+        label={t('console.audit.operator')}
         value={draft.actor}
         onChange={set('actor')}
         autoComplete="off"
@@ -57,7 +58,7 @@ export function AuditFilterForm({
         error={draft.actor === current.actor ? actorProblem : undefined}
       />
       <Field
-        label="Action"
+        label={t('console.audit.action')}
         value={draft.action}
         onChange={set('action')}
         list={actions}
@@ -65,7 +66,7 @@ export function AuditFilterForm({
         spellCheck={false}
       />
       <Field
-        label="Target type"
+        label={t('console.audit.targetType')}
         value={draft.targetType}
         onChange={set('targetType')}
         list={targets}
@@ -73,21 +74,21 @@ export function AuditFilterForm({
         spellCheck={false}
       />
       <Field
-        label="Target id"
+        label={t('console.audit.targetId')}
         value={draft.targetId}
         onChange={set('targetId')}
         autoComplete="off"
         spellCheck={false}
       />
       <Field
-        label="From"
+        label={t('console.audit.from')}
         type="date"
         value={draft.from}
         onChange={set('from')}
         max={draft.to || undefined}
       />
       <Field
-        label="To"
+        label={t('console.audit.to')}
         type="date"
         value={draft.to}
         onChange={set('to')}
@@ -106,7 +107,7 @@ export function AuditFilterForm({
       </datalist>
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
         <Button type="submit" size="sm" disabled={Boolean(problem)}>
-          Apply filters
+          {t('console.audit.apply')}
         </Button>
         {(hasAuditFilters(current) || hasAuditFilters(draft)) && (
           <Button
@@ -117,7 +118,7 @@ export function AuditFilterForm({
               onApply(EMPTY);
             }}
           >
-            Clear filters
+            {t('console.audit.clear')}
           </Button>
         )}
       </div>

@@ -6,13 +6,12 @@ import type { CatalogNode } from '../../api/catalog-tree';
 import { useCreateSubCategory } from '../../api/create-catalog-entry';
 import { useDragReorder } from '../../hooks/use-drag-reorder';
 import { idsAfterMove } from '../../lib/reorder';
+import { t } from '../../messages';
 import { EntryRow } from './EntryRow';
 import { HiddenBadge } from './HiddenBadge';
 import { NameForm } from './NameForm';
 import { ThumbnailButton } from './ThumbnailButton';
 import { VisibilityButton } from './VisibilityButton';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A category's row, then its sub-categories (each a row of its own) and a way to add one. */
 export function CategoryCard({
@@ -48,7 +47,7 @@ export function CategoryCard({
     >
       <EntryRow
         entry={categoryRef}
-        meta={plural(subs.length, 'sub-category', 'sub-categories')}
+        meta={t('console.catalog.subCount', { count: subs.length })}
         badge={category.hidden && <HiddenBadge why="hidden" />}
         actions={
           <>
@@ -65,12 +64,15 @@ export function CategoryCard({
       />
       <div className="ml-2 mt-1 border-l border-border pl-2 sm:ml-9 sm:pl-3">
         {subs.length > 0 && (
-          <ul aria-label={`Sub-categories of ${category.name}`} className="flex flex-col">
+          <ul
+            aria-label={t('console.catalog.subsOf', { name: category.name })}
+            className="flex flex-col"
+          >
             {subs.map((sub, index) => (
               <li key={sub._id} {...drag.rowProps(sub._id)}>
                 <EntryRow
                   entry={{ kind: 'subCategory', id: sub._id, name: sub.name }}
-                  meta={plural(sub.mediaCount, 'design', 'designs')}
+                  meta={t('console.catalog.designCount', { count: sub.mediaCount })}
                   badge={
                     sub.hidden ? (
                       <HiddenBadge why="hidden" />
@@ -107,8 +109,8 @@ export function CategoryCard({
         {adding ? (
           <NameForm
             className="px-2 py-2"
-            label={`New sub-category of ${category.name}`}
-            submitLabel="Add"
+            label={t('console.catalog.newSub', { name: category.name })}
+            submitLabel={t('console.catalog.add')}
             busy={create.isPending}
             autoFocus
             onCancel={() => setAdding(false)}
@@ -122,8 +124,10 @@ export function CategoryCard({
         ) : (
           <Button variant="ghost" size="sm" className="mt-1" onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" className="size-4" />
-            Add sub-category
-            <span className="sr-only"> to {category.name}</span>
+            {t('console.catalog.addSub')}
+            <span className="sr-only">
+              {t('console.catalog.addSubTo', { name: category.name })}
+            </span>
           </Button>
         )}
       </div>

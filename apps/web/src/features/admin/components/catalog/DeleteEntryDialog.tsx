@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { EntryRef } from '../../api/catalog-entry';
 import { useDeleteEntry } from '../../api/delete-catalog-entry';
 import { focusConsoleTitle } from '../../lib/title-focus';
+import { t } from '../../messages';
 import { ConfirmDialog } from '../ConfirmDialog';
 
 /** Asks, then deletes; the server's refusal (what is still inside) stays in the dialog. */
@@ -24,14 +25,20 @@ export function DeleteEntryDialog({
   useEffect(() => {
     if (open) reset();
   }, [open, reset]);
-  const what = entry.kind === 'category' ? 'category' : 'sub-category';
+  const category = entry.kind === 'category';
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Delete “${entry.name}”?`}
-      description={`The ${what} and its public page go away for good. Only an empty ${what} can be deleted.`}
-      confirmLabel={`Delete ${what}`}
+      title={t('console.catalog.delete.title', { name: entry.name })}
+      description={
+        category
+          ? t('console.catalog.delete.categoryBody')
+          : t('console.catalog.delete.subCategoryBody')
+      }
+      confirmLabel={
+        category ? t('console.catalog.deleteCategory') : t('console.catalog.deleteSubCategory')
+      }
       busy={remove.isPending}
       error={remove.error?.message}
       onConfirm={() => remove.mutate(entry)}

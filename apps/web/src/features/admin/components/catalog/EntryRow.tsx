@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { cn } from '../../../../lib/cn';
 import type { EntryRef } from '../../api/catalog-entry';
 import { useRenameEntry } from '../../api/rename-catalog-entry';
+import { t } from '../../messages';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
 import { NameForm } from './NameForm';
 
@@ -46,7 +47,6 @@ export function EntryRow({
   const rename = useRenameEntry();
   const renameButton = useRef<HTMLButtonElement>(null);
   const isCategory = entry.kind === 'category';
-  const what = isCategory ? 'category' : 'sub-category';
 
   // Back where the operator was, not at the top of the page (the form had focus). In an effect,
   // once the button is back in the page: a frame callback could run before React had put it
@@ -78,9 +78,9 @@ export function EntryRow({
       {renaming ? (
         <NameForm
           className="min-w-0 flex-1 basis-64"
-          label={`New name for ${entry.name}`}
+          label={t('console.catalog.newName', { name: entry.name })}
           initial={entry.name}
-          submitLabel="Save"
+          submitLabel={t('console.catalog.save')}
           busy={rename.isPending}
           autoFocus
           onCancel={stopRenaming}
@@ -92,6 +92,7 @@ export function EntryRow({
       ) : (
         <div className="min-w-0 flex-1 basis-40">
           <p
+            data-content
             className={cn(
               'truncate font-medium',
               isCategory ? 'font-display text-base' : 'text-sm',
@@ -109,8 +110,8 @@ export function EntryRow({
         <Link
           to={href}
           className={iconButton}
-          aria-label={`Open the public page of ${entry.name}`}
-          title="Public page"
+          aria-label={t('console.catalog.openPublic', { name: entry.name })}
+          title={t('console.catalog.publicPage')}
         >
           <ExternalLink aria-hidden="true" className="size-4" />
         </Link>
@@ -119,8 +120,8 @@ export function EntryRow({
           ref={renameButton}
           type="button"
           className={iconButton}
-          aria-label={`Rename ${entry.name}`}
-          title="Rename"
+          aria-label={t('console.catalog.rename', { name: entry.name })}
+          title={t('console.catalog.renameTitle')}
           disabled={renaming}
           onClick={() => setRenaming(true)}
         >
@@ -129,8 +130,8 @@ export function EntryRow({
         <button
           type="button"
           className={iconButton}
-          aria-label={`Move ${entry.name} up`}
-          title="Move up"
+          aria-label={t('console.catalog.moveUp', { name: entry.name })}
+          title={t('console.catalog.moveUpTitle')}
           // aria-disabled, not disabled: a disabled button drops the focus, and the operator who
           // just moved a row to the top with it would be thrown back to the page's start.
           aria-disabled={first || undefined}
@@ -143,8 +144,8 @@ export function EntryRow({
         <button
           type="button"
           className={iconButton}
-          aria-label={`Move ${entry.name} down`}
-          title="Move down"
+          aria-label={t('console.catalog.moveDown', { name: entry.name })}
+          title={t('console.catalog.moveDownTitle')}
           // aria-disabled, not disabled: a disabled button drops the focus, and the operator who
           // just moved a row to the bottom with it would be thrown back to the page's start.
           aria-disabled={last || undefined}
@@ -157,8 +158,12 @@ export function EntryRow({
         <button
           type="button"
           className={cn(iconButton, 'hover:text-danger')}
-          aria-label={`Delete ${entry.name}`}
-          title={`Delete ${what}`}
+          aria-label={t('console.catalog.deleteName', { name: entry.name })}
+          title={
+            isCategory
+              ? t('console.catalog.deleteCategory')
+              : t('console.catalog.deleteSubCategory')
+          }
           onClick={() => setDeleting(true)}
         >
           <Trash2 aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { cn } from '../../../../lib/cn';
+import { t } from '../../messages';
 
 // The server's limit for a category's or sub-category's name (catalog-fields.ts).
 const NAME_MAX = 80;
@@ -77,7 +78,7 @@ export function NameForm({
         </Button>
         {onCancel && (
           <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {t('console.cancel')}
           </Button>
         )}
       </div>

@@ -2,8 +2,11 @@ import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { Dialog } from '../../../../components/ui/Dialog';
+import { rich } from '../../../../lib/i18n/rich';
 import type { EntryRef } from '../../api/catalog-entry';
 import { useSetThumbnail } from '../../api/catalog-visibility';
+import { t } from '../../messages';
+import { formatName } from '../format-name';
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-muted transition hover:bg-surface-2 hover:text-fg';
@@ -19,8 +22,8 @@ export function ThumbnailButton({ entry, current }: { entry: EntryRef; current: 
       <button
         type="button"
         className={iconButton}
-        aria-label={`Set the thumbnail of ${entry.name}`}
-        title="Thumbnail"
+        aria-label={t('console.catalog.thumbnail.set', { name: entry.name })}
+        title={t('console.catalog.thumbnail')}
         onClick={() => setOpen(true)}
       >
         <ImagePlus aria-hidden="true" className="size-4" />
@@ -55,8 +58,8 @@ function ThumbnailDialog({
     <Dialog
       open
       onOpenChange={(next) => !next && onClose()}
-      title={`Thumbnail of ${entry.name}`}
-      description="The picture on its card on the site. A square image of at least 400 px looks best."
+      title={t('console.catalog.thumbnail.of', { name: entry.name })}
+      description={t('console.catalog.thumbnail.description')}
     >
       <form
         className="flex flex-col gap-4"
@@ -69,16 +72,22 @@ function ThumbnailDialog({
           {shown ? (
             <img
               src={shown}
-              alt={preview ? 'The chosen image' : 'The current thumbnail'}
+              alt={
+                preview
+                  ? t('console.catalog.thumbnail.chosen')
+                  : t('console.catalog.thumbnail.current')
+              }
               className="size-full object-cover"
             />
           ) : (
-            <p className="px-3 text-center text-sm text-muted">No thumbnail yet</p>
+            <p className="px-3 text-center text-sm text-muted">
+              {t('console.catalog.thumbnail.none')}
+            </p>
           )}
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={inputId} className="text-sm font-medium">
-            Image
+            {t('console.catalog.thumbnail.image')}
           </label>
           <input
             id={inputId}
@@ -90,7 +99,9 @@ function ThumbnailDialog({
             }}
             className="text-sm text-muted file:mr-3 file:h-9 file:rounded-lg file:border file:border-border file:bg-surface-2 file:px-3 file:text-fg"
           />
-          <p className="text-xs text-muted">JPEG, PNG, WebP, AVIF or HEIC, at most 10 MB.</p>
+          <p className="text-xs text-muted">
+            {rich(t('console.catalog.thumbnail.formats'), { format: formatName })}
+          </p>
         </div>
         {upload.error && (
           <p
@@ -102,10 +113,10 @@ function ThumbnailDialog({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('console.cancel')}
           </Button>
           <Button type="submit" busy={upload.isPending} disabled={!file}>
-            Save thumbnail
+            {t('console.catalog.thumbnail.save')}
           </Button>
         </div>
       </form>

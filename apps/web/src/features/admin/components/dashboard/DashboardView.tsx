@@ -3,76 +3,99 @@ import { useMemo } from 'react';
 import { formatCount, formatRupeesShort } from '../../lib/dashboard';
 import { formatRupees } from '../../lib/money';
 import { PLAN_LABEL } from '../../lib/people-format';
+import { t } from '../../messages';
 import { Card } from '../people/Card';
 import { BarList } from './BarList';
 import { DayChart, type DaySeries } from './DayChart';
 import { Funnel } from './Funnel';
 import { Kpi, Kpis } from './Kpis';
 
-const plural = (n: number, one: string, many: string) =>
-  `${formatCount(n)} ${n === 1 ? one : many}`;
-
 /** The window's figures: headline numbers, three charts per day, and the lists. */
 export function DashboardView({ data }: { data: Dashboard }) {
   const days = useMemo(() => data.signups.perDay.map((d) => d.day), [data]);
   const signups = useMemo<DaySeries[]>(
     () => [
-      { label: 'Sign-ups', colour: 'accent', values: data.signups.perDay.map((d) => d.count) },
+      {
+        label: t('console.dashboard.signups'),
+        colour: 'accent',
+        values: data.signups.perDay.map((d) => d.count),
+      },
     ],
     [data],
   );
   const revenue = useMemo<DaySeries[]>(
-    () => [{ label: 'Revenue', colour: 'accent', values: data.revenue.perDay.map((d) => d.paise) }],
+    () => [
+      {
+        label: t('console.dashboard.revenue'),
+        colour: 'accent',
+        values: data.revenue.perDay.map((d) => d.paise),
+      },
+    ],
     [data],
   );
   const downloads = useMemo<DaySeries[]>(
     () => [
-      { label: 'Free', colour: 'blue', values: data.downloads.perDay.map((d) => d.free) },
-      { label: 'Clean', colour: 'accent', values: data.downloads.perDay.map((d) => d.clean) },
+      {
+        label: t('console.dashboard.free'),
+        colour: 'blue',
+        values: data.downloads.perDay.map((d) => d.free),
+      },
+      {
+        label: t('console.dashboard.clean'),
+        colour: 'accent',
+        values: data.downloads.perDay.map((d) => d.clean),
+      },
     ],
     [data],
   );
   const members = data.activeMembers.reduce((sum, row) => sum + row.count, 0);
   const totalDownloads = data.downloads.free + data.downloads.clean;
+  const freeAndClean = t('console.dashboard.freeAndClean', {
+    free: formatCount(data.downloads.free),
+    clean: formatCount(data.downloads.clean),
+  });
 
   return (
     <div className="flex flex-col gap-6">
       <Kpis>
         <Kpi
-          label="Sign-ups"
+          label={t('console.dashboard.signups')}
           value={formatCount(data.signups.total)}
-          detail={`in ${data.days} days`}
+          detail={t('console.dashboard.inDays', { days: data.days })}
         />
         <Kpi
-          label="Active members"
+          label={t('console.dashboard.activeMembers')}
           value={formatCount(members)}
           detail={data.activeMembers
             .map((row) => `${PLAN_LABEL[row.plan]} ${formatCount(row.count)}`)
             .join(' · ')}
         />
         <Kpi
-          label="Revenue"
+          label={t('console.dashboard.revenue')}
           value={formatRupees(data.revenue.totalPaise)}
-          detail="captured payments"
+          detail={t('console.dashboard.captured')}
         />
         <Kpi
-          label="Downloads"
+          label={t('console.dashboard.downloads')}
           value={formatCount(totalDownloads)}
-          detail={`${formatCount(data.downloads.free)} free · ${formatCount(data.downloads.clean)} clean`}
+          detail={freeAndClean}
         />
       </Kpis>
 
       <div className="grid gap-4 xl:grid-cols-2">
         <DayChart
-          title="Sign-ups"
+          title={t('console.dashboard.signups')}
           days={days}
           series={signups}
           shape="bars"
           formatValue={formatCount}
-          summary={plural(data.signups.total, 'sign-up', 'sign-ups')}
+          summary={t('console.dashboard.signupCount', {
+            count: data.signups.total,
+            shown: formatCount(data.signups.total),
+          })}
         />
         <DayChart
-          title="Revenue"
+          title={t('console.dashboard.revenue')}
           days={days}
           series={revenue}
           shape="bars"
@@ -82,60 +105,55 @@ export function DashboardView({ data }: { data: Dashboard }) {
         />
         <div className="xl:col-span-2">
           <DayChart
-            title="Downloads, free and clean"
+            title={t('console.dashboard.downloadsChart')}
             days={days}
             series={downloads}
             shape="lines"
             formatValue={formatCount}
-            summary={`${formatCount(data.downloads.free)} free · ${formatCount(data.downloads.clean)} clean`}
+            summary={freeAndClean}
           />
         </div>
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title="Membership funnel" id="funnel">
+        <Card title={t('console.dashboard.funnel')} id="funnel">
           <Funnel counts={data.funnel} />
-          <p className="text-xs text-muted">
-            Paid counts subscriptions whose first payment falls in the period; renewals are not part
-            of the funnel.
-          </p>
+          <p className="text-xs text-muted">{t('console.dashboard.funnel.note')}</p>
         </Card>
-        <Card title="Active members by plan" id="members-by-plan">
+        <Card title={t('console.dashboard.membersByPlan')} id="members-by-plan">
           <BarList
-            label="Active members by plan"
+            label={t('console.dashboard.membersByPlan')}
             items={data.activeMembers.map((row) => ({
               key: row.plan,
               label: PLAN_LABEL[row.plan],
               value: row.count,
             }))}
-            empty="No active members."
+            empty={t('console.dashboard.noMembers')}
           />
         </Card>
-        <Card title="Top designs by downloads" id="top-media">
+        <Card title={t('console.dashboard.topMedia')} id="top-media">
           <BarList
-            label="Top designs by downloads"
+            label={t('console.dashboard.topMedia')}
             items={data.topMedia.map((row) => ({
               key: row._id,
-              label: row.title,
+              label: <span data-content>{row.title}</span>,
               value: row.count,
             }))}
-            empty="No downloads in this period."
+            empty={t('console.dashboard.noDownloads')}
           />
         </Card>
-        <Card title="Searches that found nothing" id="search-misses">
+        <Card title={t('console.dashboard.searchMisses')} id="search-misses">
           <BarList
-            label="Searches that found nothing"
+            label={t('console.dashboard.searchMisses')}
             items={data.searchMisses.map((row) => ({
               key: row.query,
-              label: `“${row.query}”`,
+              label: <span data-content>{`“${row.query}”`}</span>,
               value: row.count,
             }))}
-            empty="Every search found something."
+            empty={t('console.dashboard.noMisses')}
           />
           {data.searchMisses.length > 0 && (
-            <p className="text-xs text-muted">
-              What visitors looked for and did not find: ideas for new designs.
-            </p>
+            <p className="text-xs text-muted">{t('console.dashboard.searchMisses.note')}</p>
           )}
         </Card>
       </div>

@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { DAY_STEPS, tickSteps, yRange } from '../../lib/chart-ticks';
 import { dayLabel } from '../../lib/dashboard';
+import { t } from '../../messages';
 import { type ChartTheme, readChartTheme, type SeriesColour, watchTheme } from './chart-theme';
 
 export interface DaySeries {
@@ -12,7 +13,8 @@ export interface DaySeries {
 }
 
 const HEIGHT = 200;
-const FONT = '12px "Inter Variable", system-ui, sans-serif';
+// Devanagari after Latin, as the page's own font stack has it (styles.css): Hindi dates on the axis.
+const FONT = '12px "Inter Variable", "Noto Sans Devanagari", system-ui, sans-serif';
 
 function chartOptions(
   width: number,
@@ -104,8 +106,17 @@ export function DayChart({
   const titleId = useId();
 
   useEffect(() => watchTheme(() => setTheme(readChartTheme())), []);
+  // A canvas draws with the fonts loaded at that moment: drawn again once a late one (the
+  // Devanagari face, fetched when Hindi first shows) has arrived.
+  const [fonts, setFonts] = useState(0);
+  useEffect(() => {
+    const loaded = () => setFonts((count) => count + 1);
+    document.fonts.addEventListener('loadingdone', loaded);
+    return () => document.fonts.removeEventListener('loadingdone', loaded);
+  }, []);
 
   useEffect(() => {
+    void fonts;
     const element = box.current;
     if (!element) return;
     const options = chartOptions(
@@ -130,7 +141,7 @@ export function DayChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, series, shape, unit, formatValue, theme]);
+  }, [days, series, shape, unit, formatValue, theme, fonts]);
 
   const day = hover === null ? undefined : days[hover];
   return (
@@ -163,10 +174,10 @@ export function DayChart({
       )}
       <div ref={box} aria-hidden="true" className="day-chart min-w-0" style={{ height: HEIGHT }} />
       <table className="sr-only">
-        <caption>{title}, per day</caption>
+        <caption>{t('console.dashboard.chart.perDay', { title })}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            <th scope="col">{t('console.dashboard.chart.day')}</th>
             {series.map((s) => (
               <th key={s.label} scope="col">
                 {s.label}

@@ -2,13 +2,14 @@ import { ArrowDown } from 'lucide-react';
 import { Fragment } from 'react';
 import { formatCount } from '../../lib/dashboard';
 import { type FunnelCounts, formatShare, funnelSteps } from '../../lib/funnel';
+import { t } from '../../messages';
 
 /** Premium window shown → checkout opened → paid, with each step's conversion. */
 export function Funnel({ counts }: { counts: FunnelCounts }) {
   const steps = funnelSteps(counts);
   const first = Math.max(1, counts.premiumModalShown, counts.checkoutOpened, counts.paid);
   return (
-    <ol aria-label="Membership funnel" className="flex flex-col gap-1">
+    <ol aria-label={t('console.dashboard.funnel')} className="flex flex-col gap-1">
       {steps.map((step, index) => (
         <Fragment key={step.key}>
           {index > 0 && (
@@ -17,7 +18,7 @@ export function Funnel({ counts }: { counts: FunnelCounts }) {
               className="flex items-center gap-2 py-0.5 pl-3 text-xs text-muted"
             >
               <ArrowDown className="size-3.5" />
-              {formatShare(step.fromPrevious)} went on
+              {t('console.dashboard.funnel.wentOn', { share: formatShare(step.fromPrevious) })}
             </li>
           )}
           <li className="relative overflow-hidden rounded-lg px-3 py-2.5">
@@ -31,11 +32,15 @@ export function Funnel({ counts }: { counts: FunnelCounts }) {
               <span className="tabular-nums">
                 <span className="font-semibold">{formatCount(step.count)}</span>
                 {step.fromPrevious !== null && (
-                  <span className="sr-only">{`, ${formatShare(step.fromPrevious)} of the step before`}</span>
+                  <span className="sr-only">
+                    {t('console.dashboard.funnel.ofStepBefore', {
+                      share: formatShare(step.fromPrevious),
+                    })}
+                  </span>
                 )}
                 {step.fromStart !== null && (
                   <span className="ml-2 text-xs text-muted">
-                    {formatShare(step.fromStart)} of all
+                    {t('console.dashboard.funnel.ofAll', { share: formatShare(step.fromStart) })}
                   </span>
                 )}
               </span>

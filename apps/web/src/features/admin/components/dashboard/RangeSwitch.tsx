@@ -1,5 +1,6 @@
 import { cn } from '../../../../lib/cn';
 import { DASHBOARD_RANGES, type DashboardRange } from '../../lib/dashboard';
+import { t } from '../../messages';
 
 /** Last 7 / 30 / 90 days, as radio buttons shaped as a segmented control. */
 export function RangeSwitch({
@@ -11,7 +12,7 @@ export function RangeSwitch({
 }) {
   return (
     <fieldset>
-      <legend className="sr-only">Period</legend>
+      <legend className="sr-only">{t('console.dashboard.period')}</legend>
       <div className="inline-flex rounded-xl border border-border bg-surface p-1">
         {DASHBOARD_RANGES.map((days) => (
           <label
@@ -30,7 +31,7 @@ export function RangeSwitch({
               onChange={() => onChange(days)}
               className="sr-only"
             />
-            {days} days
+            {t('console.dashboard.days', { days })}
           </label>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { TableControls } from '../../hooks/use-table-params';
+import { t } from '../../messages';
 import type { Column } from './DataTable';
 import { BOTH_DIRECTIONS } from './table-params';
 
@@ -30,7 +31,7 @@ export function DataCards<Row>({
       {sortable.length > 0 && (
         <div className="flex items-center gap-2 text-sm">
           <label htmlFor={sortId} className="text-muted">
-            Sort by
+            {t('console.table.sortBy')}
           </label>
           <select
             id={sortId}
@@ -41,11 +42,13 @@ export function DataCards<Row>({
             }}
             className="h-10 flex-1 rounded-xl border border-border bg-surface px-3 text-fg"
           >
-            {!sort && <option value="">Default order</option>}
+            {!sort && <option value="">{t('console.table.defaultOrder')}</option>}
             {sortable.flatMap((column) =>
               (column.sortDirections ?? BOTH_DIRECTIONS).map((direction) => (
                 <option key={`${column.id}:${direction}`} value={`${column.id}:${direction}`}>
-                  {column.header} ({direction === 'asc' ? 'ascending' : 'descending'})
+                  {direction === 'asc'
+                    ? t('console.table.ascending', { column: column.header })
+                    : t('console.table.descending', { column: column.header })}
                 </option>
               )),
             )}

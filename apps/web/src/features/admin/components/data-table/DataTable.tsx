@@ -3,6 +3,7 @@ import { Skeleton } from '../../../../components/ui/Skeleton';
 import { EmptyState, ErrorBox } from '../../../../components/ui/States';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
 import type { TableControls } from '../../hooks/use-table-params';
+import { t } from '../../messages';
 import { DataCards } from './DataCards';
 import { Pager } from './Pager';
 import { SortHeader } from './SortHeader';
@@ -57,7 +58,7 @@ export function DataTable<Row>({
   if (query.status === 'error') {
     return (
       <ErrorBox
-        message={query.error?.message ?? 'The list could not be loaded'}
+        message={query.error?.message ?? t('console.table.loadFailed')}
         onRetry={query.refetch ? () => void query.refetch?.() : undefined}
       />
     );
@@ -69,7 +70,11 @@ export function DataTable<Row>({
 
   const body =
     query.status === 'pending' ? (
-      <div role="status" aria-label={`Loading ${label}`} className="flex flex-col gap-2">
+      <div
+        role="status"
+        aria-label={t('console.table.loading', { label })}
+        className="flex flex-col gap-2"
+      >
         {[0, 1, 2, 3, 4].map((n) => (
           <Skeleton key={n} className="h-12 w-full" />
         ))}

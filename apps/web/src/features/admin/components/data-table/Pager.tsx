@@ -1,5 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
+import { formatNumber } from '../../../../lib/format';
+import { t } from '../../messages';
 
 /** Previous and next page; the page number (and count, when the server gives one) between. */
 export function Pager({
@@ -15,16 +17,20 @@ export function Pager({
 }) {
   if (page === 1 && !hasNextPage) return null;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+    <nav
+      aria-label={t('console.table.pages')}
+      className="flex items-center justify-between gap-3 text-sm"
+    >
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {/* ChevronRight turned, not ChevronLeft: the home page's carousel draws ChevronLeft, and
             a second user of it here would split it out of the home page's chunk. */}
         <ChevronRight aria-hidden="true" className="size-4 rotate-180" />
-        Previous
+        {t('console.table.previous')}
       </Button>
       <p aria-live="polite" className="text-muted">
-        Page {page}
-        {pageCount ? ` of ${pageCount}` : ''}
+        {pageCount
+          ? t('console.table.pageOf', { page: formatNumber(page), count: formatNumber(pageCount) })
+          : t('console.table.page', { page: formatNumber(page) })}
       </p>
       <Button
         variant="secondary"
@@ -32,7 +38,7 @@ export function Pager({
         disabled={!hasNextPage}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('console.table.next')}
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
     </nav>

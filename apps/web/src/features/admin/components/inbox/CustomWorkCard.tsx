@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../../components/ui/Button';
 import { cn } from '../../../../lib/cn';
 import { replyHref } from '../../lib/inbox';
 import { formatDateTime } from '../../lib/people-format';
+import { t } from '../../messages';
 import { Badge } from '../people/Badge';
 import { HandledButton } from './HandledButton';
 
@@ -17,7 +18,7 @@ export function CustomWorkCard({
 }) {
   return (
     <article
-      aria-label={`Custom work for ${request.email}`}
+      aria-label={t('console.inbox.customWorkFor', { email: request.email })}
       className={cn(
         'flex flex-wrap items-center gap-3 rounded-2xl border bg-surface p-4',
         request.handled ? 'border-border' : 'border-accent/50',
@@ -25,15 +26,17 @@ export function CustomWorkCard({
     >
       <div className="min-w-0 flex-1 basis-56">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="break-all font-semibold">{request.email}</span>
+          <span data-content className="break-all font-semibold">
+            {request.email}
+          </span>
           {request.handled ? (
-            <Badge tone="success">Handled</Badge>
+            <Badge tone="success">{t('console.inbox.handled')}</Badge>
           ) : (
-            <Badge tone="accent">New</Badge>
+            <Badge tone="accent">{t('console.inbox.new')}</Badge>
           )}
         </div>
         <time dateTime={request.createdAt} className="text-xs text-muted">
-          Asked {formatDateTime(request.createdAt)}
+          {t('console.inbox.asked', { time: formatDateTime(request.createdAt) })}
         </time>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -42,12 +45,12 @@ export function CustomWorkCard({
           className={buttonClasses('primary', 'md')}
         >
           <Mail aria-hidden="true" className="size-4" />
-          Reply
-          <span className="sr-only"> to {request.email}</span>
+          {t('console.inbox.reply')}
+          <span className="sr-only">{t('console.inbox.replyTo', { name: request.email })}</span>
         </a>
         <HandledButton
           handled={request.handled}
-          what={`the request from ${request.email}`}
+          what={t('console.inbox.requestFrom', { email: request.email })}
           onToggle={() => onHandled(!request.handled)}
         />
       </div>

@@ -1,5 +1,6 @@
 import { Check, Undo2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
+import { t } from '../../messages';
 
 /** Marks an inbox item handled, or back to not handled; names what it marks for screen readers. */
 export function HandledButton({
@@ -19,7 +20,7 @@ export function HandledButton({
       ) : (
         <Check aria-hidden="true" className="size-4" />
       )}
-      {handled ? 'Mark not handled' : 'Mark handled'}
+      {handled ? t('console.inbox.markNotHandled') : t('console.inbox.markHandled')}
       <span className="sr-only">{`: ${what}`}</span>
     </Button>
   );

@@ -2,32 +2,53 @@ import { Download } from 'lucide-react';
 import { buttonClasses } from '../../../../components/ui/Button';
 import { Skeleton } from '../../../../components/ui/Skeleton';
 import { EmptyState, ErrorBox } from '../../../../components/ui/States';
+import { rich } from '../../../../lib/i18n/rich';
 import { type InboxItems, useInbox, useSetHandled } from '../../api/inbox';
 import { useTableParams } from '../../hooks/use-table-params';
 import { exportHref, type InboxKind, type InboxStatus } from '../../lib/inbox';
 import { toTablePage } from '../../lib/paging';
+import { type ConsoleKey, t } from '../../messages';
 import { Pager } from '../data-table/Pager';
+import { formatName } from '../format-name';
 import { CustomWorkCard } from './CustomWorkCard';
 import { MessageCard } from './MessageCard';
 import { StatusFilter } from './StatusFilter';
 
-const WORDS: Record<InboxKind, { label: string; empty: Record<InboxStatus, string> }> = {
+const WORDS: Record<
+  InboxKind,
+  {
+    label: ConsoleKey;
+    loading: ConsoleKey;
+    exportOf: ConsoleKey;
+    empty: Record<InboxStatus, ConsoleKey>;
+  }
+> = {
   messages: {
-    label: 'Contact messages',
+    label: 'console.inbox.messages',
+    loading: 'console.inbox.messages.loading',
+    exportOf: 'console.inbox.messages.exportOf',
     empty: {
-      unhandled: 'Every message is handled',
-      all: 'No messages yet',
-      handled: 'No handled messages yet',
+      unhandled: 'console.inbox.messages.allHandled',
+      all: 'console.inbox.messages.empty',
+      handled: 'console.inbox.messages.noneHandled',
     },
   },
   'custom-work': {
-    label: 'Custom-work requests',
+    label: 'console.inbox.customWork',
+    loading: 'console.inbox.customWork.loading',
+    exportOf: 'console.inbox.customWork.exportOf',
     empty: {
-      unhandled: 'Every request is handled',
-      all: 'No requests yet',
-      handled: 'No handled requests yet',
+      unhandled: 'console.inbox.customWork.allHandled',
+      all: 'console.inbox.customWork.empty',
+      handled: 'console.inbox.customWork.noneHandled',
     },
   },
+};
+
+const STATUS_WORD: Record<InboxStatus, ConsoleKey> = {
+  unhandled: 'console.inbox.status.unhandled',
+  all: 'console.inbox.status.all',
+  handled: 'console.inbox.status.handled',
 };
 
 /** One tab of the inbox: its filter and export, the cards, and the pages. */
@@ -52,16 +73,14 @@ export function InboxList({
         <StatusFilter name={`${kind}-status`} value={status} onChange={onStatus} />
         <a href={exportHref(kind, status)} download className={buttonClasses('secondary', 'sm')}>
           <Download aria-hidden="true" className="size-4" />
-          Export CSV
-          <span className="sr-only">{` of ${words.label.toLowerCase()} (${status})`}</span>
+          {rich(t('console.inbox.export'), { format: formatName })}
+          <span className="sr-only">
+            {t(words.exportOf, { status: t(STATUS_WORD[status]).toLowerCase() })}
+          </span>
         </a>
       </div>
       {list.isPending ? (
-        <div
-          role="status"
-          aria-label={`Loading ${words.label.toLowerCase()}`}
-          className="flex flex-col gap-3"
-        >
+        <div role="status" aria-label={t(words.loading)} className="flex flex-col gap-3">
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} className="h-32 w-full" />
           ))}
@@ -69,16 +88,22 @@ export function InboxList({
       ) : list.isError ? (
         <ErrorBox message={list.error.message} onRetry={() => void list.refetch()} />
       ) : page && page.rows.length === 0 && params.page === 1 ? (
-        <EmptyState title={words.empty[status]}>
-          {status === 'unhandled' ? 'New ones appear here first.' : undefined}
+        <EmptyState title={t(words.empty[status])}>
+          {status === 'unhandled' ? t('console.inbox.newFirst') : undefined}
         </EmptyState>
       ) : (
         <>
           <p className="text-sm text-muted" aria-live="polite">
-            {page?.total} {status === 'all' ? '' : `${status} `}
-            {page?.total === 1 ? 'item' : 'items'}, newest first
+            {t(
+              status === 'all'
+                ? 'console.inbox.count.all'
+                : status === 'handled'
+                  ? 'console.inbox.count.handled'
+                  : 'console.inbox.count.unhandled',
+              { count: page?.total ?? 0 },
+            )}
           </p>
-          <ul aria-label={words.label} className="flex flex-col gap-3">
+          <ul aria-label={t(words.label)} className="flex flex-col gap-3">
             {page?.rows.map((item) => (
               <li key={item._id}>
                 {kind === 'messages' && 'subject' in item ? (

@@ -3,8 +3,10 @@ import { ChevronDown, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../../components/ui/Button';
 import { cn } from '../../../../lib/cn';
+import { rich } from '../../../../lib/i18n/rich';
 import { replyHref } from '../../lib/inbox';
 import { formatDateTime } from '../../lib/people-format';
+import { t } from '../../messages';
 import { Badge } from '../people/Badge';
 import { HandledButton } from './HandledButton';
 
@@ -38,21 +40,31 @@ export function MessageCard({
       >
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="font-semibold">{message.name}</span>
+            <span data-content className="font-semibold">
+              {message.name}
+            </span>
             {message.handled ? (
-              <Badge tone="success">Handled</Badge>
+              <Badge tone="success">{t('console.inbox.handled')}</Badge>
             ) : (
-              <Badge tone="accent">New</Badge>
+              <Badge tone="accent">{t('console.inbox.new')}</Badge>
             )}
           </div>
           <p className="mt-1 break-words font-medium">
-            {message.subject || <span className="text-muted">(no subject)</span>}
+            {message.subject ? (
+              <span data-content>{message.subject}</span>
+            ) : (
+              <span className="text-muted">{t('console.inbox.noSubject')}</span>
+            )}
           </p>
           <p className="text-xs text-muted">
-            {message.inquiryType && `${message.inquiryType} · `}
+            {message.inquiryType && <span data-content>{`${message.inquiryType} · `}</span>}
             <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
           </p>
-          {!open && <p className="mt-1.5 line-clamp-2 text-sm text-muted">{message.message}</p>}
+          {!open && (
+            <p data-content className="mt-1.5 line-clamp-2 text-sm text-muted">
+              {message.message}
+            </p>
+          )}
         </div>
         <ChevronDown
           aria-hidden="true"
@@ -60,9 +72,17 @@ export function MessageCard({
         />
       </button>
       <div id={bodyId} hidden={!open} className="border-t border-border px-4 py-3">
-        <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{message.message}</p>
+        <p data-content className="whitespace-pre-wrap break-words text-sm leading-relaxed">
+          {message.message}
+        </p>
         <p className="mt-3 break-all text-sm text-muted">
-          From <span className="text-fg">{message.email}</span>
+          {rich(t('console.inbox.from', { email: message.email }), {
+            email: (email) => (
+              <span data-content className="text-fg">
+                {email}
+              </span>
+            ),
+          })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t border-border px-4 py-3">
@@ -71,12 +91,12 @@ export function MessageCard({
           className={buttonClasses('primary', 'md')}
         >
           <Mail aria-hidden="true" className="size-4" />
-          Reply
-          <span className="sr-only"> to {message.name}</span>
+          {t('console.inbox.reply')}
+          <span className="sr-only">{t('console.inbox.replyTo', { name: message.name })}</span>
         </a>
         <HandledButton
           handled={message.handled}
-          what={`the message from ${message.name}`}
+          what={t('console.inbox.messageFrom', { name: message.name })}
           onToggle={() => onHandled(!message.handled)}
         />
       </div>

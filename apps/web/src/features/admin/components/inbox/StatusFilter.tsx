@@ -1,11 +1,12 @@
 import { cn } from '../../../../lib/cn';
 import { INBOX_STATUSES, type InboxStatus } from '../../lib/inbox';
+import { labels, t } from '../../messages';
 
-const LABEL: Record<InboxStatus, string> = {
-  unhandled: 'Unhandled',
-  all: 'All',
-  handled: 'Handled',
-};
+const LABEL = labels<InboxStatus>({
+  unhandled: 'console.inbox.filter.unhandled',
+  all: 'console.media.all',
+  handled: 'console.inbox.handled',
+});
 
 /** Unhandled / All / Handled, as radio buttons that look like a segmented control. */
 export function StatusFilter({
@@ -19,7 +20,7 @@ export function StatusFilter({
 }) {
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
-      <legend className="sr-only">Show</legend>
+      <legend className="sr-only">{t('console.inbox.show')}</legend>
       <div className="inline-flex rounded-xl border border-border bg-surface p-1">
         {INBOX_STATUSES.map((status) => (
           <label

@@ -6,12 +6,13 @@ import { Field } from '../../../../components/ui/Field';
 import { useAdminSubCategories } from '../../api/admin-catalog-lists';
 import { useUpdateMedia } from '../../api/media-item';
 import { CREATIVE_TYPES } from '../../lib/media-filters';
+import { t } from '../../messages';
 import { CREATIVE_LABELS, selectClass } from './labels';
 import { SubCategorySelect } from './SubCategorySelect';
 import { TagsInput } from './TagsInput';
 
 const sameTags = (a: string[], b: string[]) =>
-  a.length === b.length && a.every((t, i) => t === b[i]);
+  a.length === b.length && a.every((tag, i) => tag === b[i]);
 
 /** Title (English and Hindi), tags, creative type and sub-category; only what changed is sent. */
 export function DetailsForm({ item }: { item: AdminMedia }) {
@@ -43,20 +44,20 @@ export function DetailsForm({ item }: { item: AdminMedia }) {
       }}
     >
       <Field
-        label="Title"
+        label={t('console.media.title')}
         value={title}
         maxLength={160}
         required
-        error={fields.title ?? (title.trim() ? undefined : 'Title is required')}
+        error={fields.title ?? (title.trim() ? undefined : t('console.media.titleRequired'))}
         onChange={(event) => setTitle(event.target.value)}
       />
       <Field
-        label="Hindi title"
+        label={t('console.media.hindiTitle')}
         lang="hi"
         value={titleHi}
         maxLength={160}
         placeholder="दिवाली की शुभकामनाएँ"
-        hint="Visitors' search finds it too."
+        hint={t('console.media.hindiTitleHint')}
         error={fields.titleHi}
         onChange={(event) => setTitleHi(event.target.value)}
       />
@@ -64,7 +65,7 @@ export function DetailsForm({ item }: { item: AdminMedia }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={creativeId} className="text-sm font-medium">
-            Creative type
+            {t('console.media.creativeType')}
           </label>
           <select
             id={creativeId}
@@ -81,13 +82,13 @@ export function DetailsForm({ item }: { item: AdminMedia }) {
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={subId} className="text-sm font-medium">
-            Sub-category
+            {t('console.festivals.subCategory')}
           </label>
           <SubCategorySelect
             id={subId}
             className={`${selectClass} h-11`}
             subCategories={subCategories.data ?? []}
-            emptyLabel="Choose a sub-category"
+            emptyLabel={t('console.media.chooseSub')}
             value={subCategoryId}
             onChange={(event) => setSubCategoryId(event.target.value || item.subCategory._id)}
           />
@@ -99,7 +100,7 @@ export function DetailsForm({ item }: { item: AdminMedia }) {
         busy={update.isPending}
         disabled={!changed || !title.trim()}
       >
-        Save changes
+        {t('console.media.saveChanges')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../../messages';
 
 /**
  * A panel from the right edge on a laptop (the grid stays in view beside it) and the whole
@@ -31,7 +32,7 @@ export function Drawer({
             </RadixDialog.Title>
             <RadixDialog.Close
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
-              aria-label="Close"
+              aria-label={t('console.close')}
             >
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>

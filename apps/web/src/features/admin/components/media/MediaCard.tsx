@@ -2,6 +2,7 @@ import type { AdminMedia } from '@stamp/shared/schemas/admin-catalog';
 import { Film, Flame, Sparkles } from 'lucide-react';
 import { cn } from '../../../../lib/cn';
 import { formatBusinessTime } from '../../lib/business-time';
+import { t } from '../../messages';
 import { Badge } from './Badge';
 import { CREATIVE_LABELS } from './labels';
 import { PublicationBadge } from './PublicationBadge';
@@ -38,7 +39,9 @@ export function MediaCard({
         {item.type === 'video' && (
           <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs font-medium text-white">
             <Film aria-hidden="true" className="size-3.5" />
-            Video{item.durationS ? ` · ${Math.round(item.durationS)} s` : ''}
+            {item.durationS
+              ? t('console.media.videoSeconds', { seconds: Math.round(item.durationS) })
+              : t('console.media.video')}
           </span>
         )}
       </div>
@@ -47,9 +50,9 @@ export function MediaCard({
           type="button"
           onClick={onEdit}
           className="line-clamp-2 text-left text-sm font-semibold hover:text-accent"
-          aria-label={`Edit ${item.title}`}
+          aria-label={t('console.media.editTitle', { title: item.title })}
         >
-          {item.title}
+          <span data-content>{item.title}</span>
         </button>
         {item.titleHi && (
           <p lang="hi" className="-mt-1 truncate text-xs text-muted">
@@ -57,9 +60,11 @@ export function MediaCard({
           </p>
         )}
         <p className="truncate text-xs text-muted">
-          {item.category.name} › {item.subCategory.name}
+          <span data-content>
+            {item.category.name} › {item.subCategory.name}
+          </span>
           {/* Published but unseen: its category or sub-category is hidden from visitors. */}
-          {(item.category.hidden || item.subCategory.hidden) && ' (hidden)'}
+          {(item.category.hidden || item.subCategory.hidden) && t('console.media.hiddenSuffix')}
         </p>
         <div className="flex flex-wrap gap-1">
           <Badge>{CREATIVE_LABELS[item.creativeType]}</Badge>
@@ -72,7 +77,7 @@ export function MediaCard({
           <button
             type="button"
             aria-pressed={isTrending}
-            aria-label={`Trending: ${item.title}`}
+            aria-label={t('console.media.trendingFor', { title: item.title })}
             onClick={() => onFlag('isTrending', !isTrending)}
             className={cn(
               flagButton,
@@ -83,12 +88,12 @@ export function MediaCard({
               aria-hidden="true"
               className={cn('size-3.5 shrink-0', isTrending && 'text-accent')}
             />
-            Trending
+            {t('console.media.trending')}
           </button>
           <button
             type="button"
             aria-pressed={isLatest}
-            aria-label={`Latest: ${item.title}`}
+            aria-label={t('console.media.latestFor', { title: item.title })}
             onClick={() => onFlag('isLatest', !isLatest)}
             className={cn(
               flagButton,
@@ -99,7 +104,7 @@ export function MediaCard({
               aria-hidden="true"
               className={cn('size-3.5 shrink-0', isLatest && 'text-accent')}
             />
-            Latest
+            {t('console.media.latest')}
           </button>
         </div>
       </div>

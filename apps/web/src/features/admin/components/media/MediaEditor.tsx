@@ -7,9 +7,11 @@ import { Skeleton } from '../../../../components/ui/Skeleton';
 import { ErrorBox } from '../../../../components/ui/States';
 import { paths } from '../../../../config/paths';
 import { cn } from '../../../../lib/cn';
+import { formatNumber } from '../../../../lib/format';
 import { useDeleteMedia, useMediaItem, useSetMediaFlags } from '../../api/media-item';
 import { replacePath } from '../../api/media-uploads';
 import type { UploadQueue } from '../../hooks/use-upload-queue';
+import { t } from '../../messages';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DetailsForm } from './DetailsForm';
 import { Drawer } from './Drawer';
@@ -31,10 +33,18 @@ export function MediaEditor({
     <Drawer
       open={Boolean(mediaId)}
       onOpenChange={(open) => !open && onClose()}
-      title={item.data ? `Edit ${item.data.title}` : 'Edit media'}
+      title={
+        item.data
+          ? t('console.media.editTitle', { title: item.data.title })
+          : t('console.media.editMedia')
+      }
     >
       {item.isPending ? (
-        <div role="status" aria-label="Loading the item" className="flex flex-col gap-3">
+        <div
+          role="status"
+          aria-label={t('console.media.loadingItem')}
+          className="flex flex-col gap-3"
+        >
           <Skeleton className="aspect-video w-full" />
           <Skeleton className="h-11 w-full" />
           <Skeleton className="h-11 w-full" />
@@ -80,16 +90,24 @@ function EditorBody({
         />
         <div className="flex min-w-0 flex-col gap-1 text-sm">
           <p className="text-muted">
-            {item.type === 'video' ? 'Video' : 'Image'} · {item.width}×{item.height}
-            {item.durationS ? ` · ${Math.round(item.durationS)} s` : ''}
+            {item.type === 'video' ? t('console.media.video') : t('console.media.image')} ·{' '}
+            {item.width}×{item.height}
+            {item.durationS
+              ? t('console.media.durationSuffix', { seconds: Math.round(item.durationS) })
+              : ''}
           </p>
-          <p className="text-muted">{item.downloadCount} downloads</p>
+          <p className="text-muted">
+            {t('console.media.downloads', {
+              count: item.downloadCount,
+              shown: formatNumber(item.downloadCount),
+            })}
+          </p>
           {item.publication === 'published' && (
             <Link
               to={paths.item(item._id)}
               className="inline-flex items-center gap-1 font-medium text-accent hover:underline"
             >
-              Public page
+              {t('console.catalog.publicPage')}
               <ExternalLink aria-hidden="true" className="size-3.5" />
             </Link>
           )}
@@ -97,11 +115,11 @@ function EditorBody({
       </div>
 
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="mb-2 text-sm font-semibold">Flags</legend>
+        <legend className="mb-2 text-sm font-semibold">{t('console.media.flags')}</legend>
         {(
           [
-            ['isTrending', 'Trending', Flame, item.flags.isTrending],
-            ['isLatest', 'Latest', Sparkles, item.flags.isLatest],
+            ['isTrending', t('console.media.trending'), Flame, item.flags.isTrending],
+            ['isLatest', t('console.media.latest'), Sparkles, item.flags.isLatest],
           ] as const
         ).map(([name, label, Icon, on]) => (
           <button
@@ -128,21 +146,24 @@ function EditorBody({
 
       <section aria-labelledby="replace-title" className="flex flex-col gap-3">
         <h3 id="replace-title" className="text-sm font-semibold">
-          File
+          {t('console.media.file')}
         </h3>
-        <p className="text-sm text-muted">
-          Replacing keeps the title, flags and address; the new file is processed again.
-        </p>
+        <p className="text-sm text-muted">{t('console.media.replaceNote')}</p>
         <input
           ref={fileInput}
           type="file"
           accept={item.type === 'video' ? 'video/*' : 'image/*'}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Replacement file"
+          aria-label={t('console.media.replacementFile')}
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) queue.add([file], replacePath(item._id), `replaces ${item.title}`);
+            if (file)
+              queue.add(
+                [file],
+                replacePath(item._id),
+                t('console.media.replaces', { title: item.title }),
+              );
             event.target.value = '';
           }}
         />
@@ -153,10 +174,10 @@ function EditorBody({
           onClick={() => fileInput.current?.click()}
         >
           <RefreshCw aria-hidden="true" className="size-4" />
-          Replace the file
+          {t('console.media.replace')}
         </Button>
         {replacing.length > 0 && (
-          <ul aria-label="Replacement" className="flex flex-col gap-2">
+          <ul aria-label={t('console.media.replacement')} className="flex flex-col gap-2">
             {replacing.map((upload) => (
               <UploadRow key={upload.key} item={upload} onRetry={() => void queue.retry(upload)} />
             ))}
@@ -167,14 +188,14 @@ function EditorBody({
 
       <Button variant="danger" size="sm" className="self-start" onClick={() => setDeleting(true)}>
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete
+        {t('console.media.delete')}
       </Button>
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title={`Delete ${item.title}?`}
-        description="It leaves the site at once. Downloads already made keep working until their links expire."
-        confirmLabel="Delete media"
+        title={t('console.media.delete.title', { title: item.title })}
+        description={t('console.media.delete.body')}
+        confirmLabel={t('console.media.delete.confirm')}
         busy={remove.isPending}
         error={remove.error?.message}
         onConfirm={() => remove.mutate(item._id)}

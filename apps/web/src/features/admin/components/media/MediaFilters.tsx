@@ -12,15 +12,16 @@ import {
   withFilter,
   withoutFilters,
 } from '../../lib/media-filters';
+import { labels, t } from '../../messages';
 import { CREATIVE_LABELS, PUBLICATION_LABELS, selectClass } from './labels';
 import { SubCategorySelect } from './SubCategorySelect';
 
-const SORT_LABELS: Record<(typeof ADMIN_MEDIA_SORTS)[number], string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  title: 'Title A–Z',
-  downloads: 'Most downloaded',
-};
+const SORT_LABELS = labels<(typeof ADMIN_MEDIA_SORTS)[number]>({
+  newest: 'console.media.sort.newest',
+  oldest: 'console.media.sort.oldest',
+  title: 'console.media.sort.title',
+  downloads: 'console.media.sort.downloads',
+});
 
 function Labelled({ label, children }: { label: string; children(id: string): ReactNode }) {
   const id = useId();
@@ -51,7 +52,7 @@ export function MediaFilters({ filters }: { filters: Filters }) {
 
   return (
     <section
-      aria-label="Filters"
+      aria-label={t('console.media.filters')}
       className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-3 sm:p-4"
     >
       <search>
@@ -63,7 +64,7 @@ export function MediaFilters({ filters }: { filters: Filters }) {
           }}
         >
           <label className="relative min-w-0 flex-1">
-            <span className="sr-only">Search titles and tags</span>
+            <span className="sr-only">{t('console.media.searchLabel')}</span>
             <Search
               aria-hidden="true"
               className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
@@ -73,12 +74,12 @@ export function MediaFilters({ filters }: { filters: Filters }) {
               value={text}
               maxLength={100}
               onChange={(event) => setText(event.target.value)}
-              placeholder="Search titles (English or Hindi) and tags"
+              placeholder={t('console.media.searchPlaceholder')}
               className="h-10 w-full rounded-xl border border-border bg-surface pl-9 pr-3 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-none"
             />
           </label>
           <Button type="submit" size="sm" className="h-10">
-            Search
+            {t('console.media.search')}
           </Button>
         </form>
       </search>
@@ -91,7 +92,7 @@ export function MediaFilters({ filters }: { filters: Filters }) {
         onClick={() => setOpen(!open)}
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        Filters{count > 0 ? ` (${count})` : ''}
+        {count > 0 ? t('console.media.filtersCount', { count }) : t('console.media.filters')}
       </Button>
       <div
         id={panelId}
@@ -100,18 +101,18 @@ export function MediaFilters({ filters }: { filters: Filters }) {
           'grid-cols-2 gap-2 sm:grid sm:grid-cols-4 xl:grid-cols-7',
         )}
       >
-        <Labelled label="Sub-category">
+        <Labelled label={t('console.festivals.subCategory')}>
           {(id) => (
             <SubCategorySelect
               id={id}
               subCategories={subCategories.data ?? []}
-              emptyLabel="All"
+              emptyLabel={t('console.media.all')}
               value={filters.subCategoryId ?? ''}
               onChange={(event) => set('subCategoryId', event.target.value || undefined)}
             />
           )}
         </Labelled>
-        <Labelled label="Type">
+        <Labelled label={t('console.media.type')}>
           {(id) => (
             <select
               id={id}
@@ -119,13 +120,13 @@ export function MediaFilters({ filters }: { filters: Filters }) {
               value={filters.type ?? ''}
               onChange={(event) => set('type', event.target.value || undefined)}
             >
-              <option value="">All</option>
-              <option value="image">Images</option>
-              <option value="video">Videos</option>
+              <option value="">{t('console.media.all')}</option>
+              <option value="image">{t('console.media.images')}</option>
+              <option value="video">{t('console.media.videos')}</option>
             </select>
           )}
         </Labelled>
-        <Labelled label="Creative type">
+        <Labelled label={t('console.media.creativeType')}>
           {(id) => (
             <select
               id={id}
@@ -133,7 +134,7 @@ export function MediaFilters({ filters }: { filters: Filters }) {
               value={filters.creativeType ?? ''}
               onChange={(event) => set('creativeType', event.target.value || undefined)}
             >
-              <option value="">All</option>
+              <option value="">{t('console.media.all')}</option>
               {CREATIVE_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {CREATIVE_LABELS[type]}
@@ -142,7 +143,7 @@ export function MediaFilters({ filters }: { filters: Filters }) {
             </select>
           )}
         </Labelled>
-        <Labelled label="Publication">
+        <Labelled label={t('console.media.publication')}>
           {(id) => (
             <select
               id={id}
@@ -150,7 +151,7 @@ export function MediaFilters({ filters }: { filters: Filters }) {
               value={filters.publication ?? ''}
               onChange={(event) => set('publication', event.target.value || undefined)}
             >
-              <option value="">All</option>
+              <option value="">{t('console.media.all')}</option>
               {Object.entries(PUBLICATION_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -159,7 +160,7 @@ export function MediaFilters({ filters }: { filters: Filters }) {
             </select>
           )}
         </Labelled>
-        <Labelled label="Trending">
+        <Labelled label={t('console.media.trending')}>
           {(id) => (
             <select
               id={id}
@@ -167,13 +168,13 @@ export function MediaFilters({ filters }: { filters: Filters }) {
               value={flagValue(filters.trending)}
               onChange={(event) => set('trending', toFlag(event.target.value))}
             >
-              <option value="">Any</option>
-              <option value="true">Trending</option>
-              <option value="false">Not trending</option>
+              <option value="">{t('console.media.any')}</option>
+              <option value="true">{t('console.media.trending')}</option>
+              <option value="false">{t('console.media.notTrending')}</option>
             </select>
           )}
         </Labelled>
-        <Labelled label="Latest">
+        <Labelled label={t('console.media.latest')}>
           {(id) => (
             <select
               id={id}
@@ -181,13 +182,13 @@ export function MediaFilters({ filters }: { filters: Filters }) {
               value={flagValue(filters.latest)}
               onChange={(event) => set('latest', toFlag(event.target.value))}
             >
-              <option value="">Any</option>
-              <option value="true">Latest</option>
-              <option value="false">Not latest</option>
+              <option value="">{t('console.media.any')}</option>
+              <option value="true">{t('console.media.latest')}</option>
+              <option value="false">{t('console.media.notLatest')}</option>
             </select>
           )}
         </Labelled>
-        <Labelled label="Order">
+        <Labelled label={t('console.media.order')}>
           {(id) => (
             <select
               id={id}
@@ -215,7 +216,7 @@ export function MediaFilters({ filters }: { filters: Filters }) {
             }}
           >
             <X aria-hidden="true" className="size-4" />
-            Clear {count === 1 ? 'the filter' : `${count} filters`}
+            {t('console.media.clearFilters', { count })}
           </Button>
         </div>
       )}

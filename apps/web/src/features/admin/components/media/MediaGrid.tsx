@@ -1,7 +1,9 @@
 import { Skeleton } from '../../../../components/ui/Skeleton';
 import { EmptyState, ErrorBox } from '../../../../components/ui/States';
+import { formatNumber } from '../../../../lib/format';
 import { useSetMediaFlags } from '../../api/media-item';
 import type { useMediaPage } from '../../api/media-list';
+import { t } from '../../messages';
 import { Pager } from '../data-table/Pager';
 import { MediaCard } from './MediaCard';
 
@@ -24,7 +26,7 @@ export function MediaGrid({
     return (
       <div
         role="status"
-        aria-label="Loading media"
+        aria-label={t('console.media.loading')}
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
       >
         {Array.from({ length: 10 }, (_, n) => (
@@ -40,22 +42,18 @@ export function MediaGrid({
   const { rows, total, pageCount, hasNextPage } = query.data;
   if (rows.length === 0 && page === 1) {
     return filtered ? (
-      <EmptyState title="Nothing matches these filters">
-        Clear a filter or search for other words.
-      </EmptyState>
+      <EmptyState title={t('console.media.noMatch')}>{t('console.media.noMatchBody')}</EmptyState>
     ) : (
-      <EmptyState title="No media yet">
-        Choose a sub-category above and drop images or short videos into it.
-      </EmptyState>
+      <EmptyState title={t('console.media.empty')}>{t('console.media.emptyBody')}</EmptyState>
     );
   }
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted" aria-live="polite">
-        {total} {total === 1 ? 'item' : 'items'}
+        {t('console.media.itemCount', { count: total, shown: formatNumber(total) })}
       </p>
       <ul
-        aria-label="Media"
+        aria-label={t('console.section.media')}
         aria-busy={query.isPlaceholderData || undefined}
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
       >

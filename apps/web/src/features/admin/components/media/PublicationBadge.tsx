@@ -1,6 +1,7 @@
 import type { AdminMedia } from '@stamp/shared/schemas/admin-catalog';
 import { CalendarClock, CircleCheck, EyeOff } from 'lucide-react';
 import { formatBusinessTime } from '../../lib/business-time';
+import { t } from '../../messages';
 import { Badge } from './Badge';
 
 /** Published, draft, or scheduled with its time in the business's zone. */
@@ -16,7 +17,7 @@ export function PublicationBadge({
     return (
       <Badge tone="success">
         <CircleCheck aria-hidden="true" className="size-3.5 shrink-0 text-success" />
-        Published
+        {t('console.media.published')}
       </Badge>
     );
   }
@@ -25,7 +26,9 @@ export function PublicationBadge({
       <Badge tone="accent">
         <CalendarClock aria-hidden="true" className="size-3.5 shrink-0 text-accent" />
         <span className="truncate">
-          {compact ? 'Scheduled' : `Scheduled ${formatBusinessTime(item.publishAt)}`}
+          {compact
+            ? t('console.media.scheduled')
+            : t('console.media.scheduledAt', { time: formatBusinessTime(item.publishAt) })}
         </span>
       </Badge>
     );
@@ -33,7 +36,7 @@ export function PublicationBadge({
   return (
     <Badge tone="muted">
       <EyeOff aria-hidden="true" className="size-3.5 shrink-0" />
-      Draft
+      {t('console.media.draft')}
     </Badge>
   );
 }

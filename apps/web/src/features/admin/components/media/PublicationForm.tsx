@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/Button';
 import { Field } from '../../../../components/ui/Field';
 import { useSetPublication } from '../../api/media-item';
 import { checkSchedule, toBusinessLocal } from '../../lib/business-time';
+import { t } from '../../messages';
 import { PublicationBadge } from './PublicationBadge';
 
 /** Publish now, schedule at a time in India time (the job publishes it within a minute), or unpublish. */
@@ -22,7 +23,7 @@ export function PublicationForm({ item }: { item: AdminMedia }) {
     <section aria-labelledby="publication-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="publication-title" className="text-sm font-semibold">
-          Publication
+          {t('console.media.publication')}
         </h3>
         <PublicationBadge item={item} />
       </div>
@@ -34,7 +35,7 @@ export function PublicationForm({ item }: { item: AdminMedia }) {
             onClick={() => publication.mutate({ id: item._id, body: { publication: 'published' } })}
           >
             <Eye aria-hidden="true" className="size-4" />
-            Publish now
+            {t('console.media.publishNow')}
           </Button>
         )}
         {item.publication !== 'draft' && (
@@ -45,7 +46,7 @@ export function PublicationForm({ item }: { item: AdminMedia }) {
             onClick={() => publication.mutate({ id: item._id, body: { publication: 'draft' } })}
           >
             <EyeOff aria-hidden="true" className="size-4" />
-            Unpublish
+            {t('console.media.unpublish')}
           </Button>
         )}
       </div>
@@ -68,11 +69,11 @@ export function PublicationForm({ item }: { item: AdminMedia }) {
       >
         <Field
           className="min-w-0 flex-1"
-          label="Publish at (India time)"
+          label={t('console.media.publishAt')}
           type="datetime-local"
           value={when}
           error={error ?? undefined}
-          hint="Visitors see it within a minute of this time."
+          hint={t('console.media.publishAtHint')}
           onChange={(event) => {
             setWhen(event.target.value);
             setError(null);
@@ -80,7 +81,7 @@ export function PublicationForm({ item }: { item: AdminMedia }) {
         />
         <Button type="submit" variant="secondary" className="sm:mt-7" busy={busy === 'scheduled'}>
           <CalendarClock aria-hidden="true" className="size-4" />
-          Schedule
+          {t('console.media.schedule')}
         </Button>
       </form>
     </section>

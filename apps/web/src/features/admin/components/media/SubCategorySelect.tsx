@@ -1,5 +1,6 @@
 import type { AdminSubCategory } from '@stamp/shared/schemas/admin-catalog';
 import type { SelectHTMLAttributes } from 'react';
+import { t } from '../../messages';
 import { selectClass } from './labels';
 
 /** Sub-categories grouped under their category; hidden ones say so. */
@@ -25,8 +26,9 @@ export function SubCategorySelect({
         <optgroup key={category} label={category}>
           {subs.map((sub) => (
             <option key={sub._id} value={sub._id}>
-              {sub.name}
-              {sub.hidden || sub.categoryHidden ? ' (hidden)' : ''}
+              {sub.hidden || sub.categoryHidden
+                ? t('console.media.subHidden', { name: sub.name })
+                : sub.name}
             </option>
           ))}
         </optgroup>

@@ -6,6 +6,7 @@ import { useAdminSubCategories } from '../../api/admin-catalog-lists';
 import { uploadPath } from '../../api/media-uploads';
 import type { UploadQueue } from '../../hooks/use-upload-queue';
 import { summarise } from '../../lib/upload-queue';
+import { t } from '../../messages';
 import { SubCategorySelect } from './SubCategorySelect';
 import { UploadRow } from './UploadRow';
 
@@ -43,24 +44,26 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="upload-title" className="text-base font-semibold">
-          Upload
+          {t('console.media.upload')}
         </h2>
         {queue.items.length > 0 && (
           <p className="text-sm text-muted" aria-live="polite">
-            {counts.ready} ready ·{' '}
-            {counts.waiting + counts.sending + counts.queued + counts.processing} in progress ·{' '}
-            {counts.failed} failed
+            {t('console.media.upload.counts', {
+              ready: counts.ready,
+              busy: counts.waiting + counts.sending + counts.queued + counts.processing,
+              failed: counts.failed,
+            })}
           </p>
         )}
       </div>
       <div className="flex max-w-md flex-col gap-1.5">
         <label htmlFor={selectId} className="text-sm font-medium">
-          Upload into
+          {t('console.media.uploadInto')}
         </label>
         <SubCategorySelect
           id={selectId}
           subCategories={subCategories.data ?? []}
-          emptyLabel="Choose a sub-category"
+          emptyLabel={t('console.media.chooseSub')}
           value={subCategoryId}
           onChange={(event) => setSubCategoryId(event.target.value)}
         />
@@ -86,11 +89,11 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
         <p className="text-sm">
           {sub ? (
             <>
-              Drop images and short videos here, or choose them.{' '}
-              <span className="text-muted">Images up to 10 MB, videos up to 100 MB.</span>
+              {t('console.media.drop')}{' '}
+              <span className="text-muted">{t('console.media.dropLimits')}</span>
             </>
           ) : (
-            'Choose the sub-category first, then drop the files here.'
+            t('console.media.dropFirst')
           )}
         </p>
         <input
@@ -100,26 +103,26 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
           accept={ACCEPT}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Files to upload"
+          aria-label={t('console.media.filesToUpload')}
           onChange={(event) => {
             add(event.target.files);
             event.target.value = '';
           }}
         />
         <Button variant="secondary" disabled={!sub} onClick={() => input.current?.click()}>
-          Choose files
+          {t('console.media.chooseFiles')}
         </Button>
       </div>
       {queue.items.length > 0 && (
         <>
-          <ul aria-label="Uploads" className="flex flex-col gap-2">
+          <ul aria-label={t('console.media.uploads')} className="flex flex-col gap-2">
             {queue.items.map((item) => (
               <UploadRow key={item.key} item={item} onRetry={() => void queue.retry(item)} />
             ))}
           </ul>
           {counts.ready > 0 && (
             <Button variant="ghost" size="sm" className="self-start" onClick={queue.clearFinished}>
-              Clear finished
+              {t('console.media.clearFinished')}
             </Button>
           )}
         </>

@@ -3,15 +3,16 @@ import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/Button';
 import { ProgressBar } from '../../../../components/ui/ProgressBar';
 import type { UploadItem } from '../../lib/upload-queue';
+import { labels, t } from '../../messages';
 
-const WORDS: Record<UploadItem['phase'], string> = {
-  waiting: 'Waiting',
-  sending: 'Uploading',
-  queued: 'Queued',
-  processing: 'Processing',
-  ready: 'Ready',
-  failed: 'Failed',
-};
+const WORDS = labels<UploadItem['phase']>({
+  waiting: 'console.media.phase.waiting',
+  sending: 'console.media.phase.sending',
+  queued: 'console.media.phase.queued',
+  processing: 'console.media.phase.processing',
+  ready: 'console.media.phase.ready',
+  failed: 'console.media.phase.failed',
+});
 
 function size(bytes: number): string {
   return bytes >= 1_048_576
@@ -43,7 +44,9 @@ export function UploadRow({ item, onRetry }: { item: UploadItem; onRetry(): void
           className={`size-5 shrink-0 ${tone} ${phase === 'sending' || phase === 'processing' ? 'animate-spin' : ''}`}
         />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium">{item.file.name}</p>
+          <p data-content className="truncate text-sm font-medium">
+            {item.file.name}
+          </p>
           <p className="truncate text-xs text-muted">
             {size(item.file.size)} · {item.target}
           </p>
@@ -55,15 +58,15 @@ export function UploadRow({ item, onRetry }: { item: UploadItem; onRetry(): void
           {phase === 'sending'
             ? // All bytes sent: the server is checking the file before it answers.
               item.sent >= 100
-              ? 'Checking'
-              : `Uploading ${item.sent}%`
+              ? t('console.media.phase.checking')
+              : t('console.media.phase.uploadingPercent', { percent: item.sent })
             : WORDS[phase]}
         </p>
       </div>
       {(phase === 'sending' || phase === 'processing') && (
         <ProgressBar
           value={phase === 'sending' ? item.sent : null}
-          label={`${WORDS[phase]} ${item.file.name}`}
+          label={t('console.media.phase.of', { phase: WORDS[phase], name: item.file.name })}
         />
       )}
       {phase === 'failed' && (
@@ -73,7 +76,8 @@ export function UploadRow({ item, onRetry }: { item: UploadItem; onRetry(): void
           </p>
           <Button variant="secondary" size="sm" onClick={onRetry}>
             <RotateCcw aria-hidden="true" className="size-4" />
-            Retry<span className="sr-only"> {item.file.name}</span>
+            {t('console.media.retry')}
+            <span className="sr-only"> {item.file.name}</span>
           </Button>
         </div>
       )}
@@ -82,7 +86,7 @@ export function UploadRow({ item, onRetry }: { item: UploadItem; onRetry(): void
           to={`/admin/media?edit=${item.mediaId}`}
           className="self-start text-sm font-medium text-accent underline-offset-4 hover:underline"
         >
-          Open {item.file.name}
+          {t('console.media.open', { name: item.file.name })}
         </Link>
       )}
     </li>

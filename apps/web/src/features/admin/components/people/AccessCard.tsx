@@ -6,6 +6,7 @@ import { useSetUserDisabled } from '../../api/set-user-disabled';
 import { useSetUserRole } from '../../api/set-user-role';
 import { formatDateTime } from '../../lib/people-format';
 import { disableLock, otherStaffRole, roleLock } from '../../lib/user-rules';
+import { t } from '../../messages';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { AccountStateBadge, RoleBadge } from './AccountBadges';
 import { Card, Fact, Facts } from './Card';
@@ -17,7 +18,19 @@ function Locked({ id, children }: { id: string; children: string }) {
   return (
     <p id={id} className="flex items-start gap-2 text-sm text-muted">
       <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {children}
+      <span>
+        {/* The server's setting keeps its name in every language. */}
+        {children.split(/(ADMIN_EMAIL)/).map((part, index) =>
+          part === 'ADMIN_EMAIL' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
+            <span key={index} data-content>
+              {part}
+            </span>
+          ) : (
+            part
+          ),
+        )}
+      </span>
     </p>
   );
 }
@@ -35,23 +48,21 @@ export function AccessCard({ profile, me }: { profile: Profile; me: { _id: strin
   const disabling = !profile.disabled;
 
   return (
-    <Card title="Access" id="access">
+    <Card title={t('console.people.access')} id="access">
       <Facts>
-        <Fact label="Role">
+        <Fact label={t('console.people.role')}>
           <RoleBadge role={profile.role} />
         </Fact>
-        <Fact label="Account">
+        <Fact label={t('console.people.account')}>
           <AccountStateBadge disabled={profile.disabled} />
         </Fact>
         {profile.disabledAt && (
-          <Fact label="Disabled on">{formatDateTime(profile.disabledAt)}</Fact>
+          <Fact label={t('console.people.disabledOn')}>{formatDateTime(profile.disabledAt)}</Fact>
         )}
       </Facts>
 
       <div className="flex flex-col gap-2 border-t border-border pt-4">
-        <p className="text-sm text-muted">
-          Editors run the catalog, the site and the inbox; they cannot see users, plans or money.
-        </p>
+        <p className="text-sm text-muted">{t('console.people.editorsNote')}</p>
         {roleReason ? (
           <Locked id={roleNote}>{roleReason}</Locked>
         ) : (
@@ -62,16 +73,16 @@ export function AccessCard({ profile, me }: { profile: Profile; me: { _id: strin
               busy={setRole.isPending}
               onClick={() => setRole.mutate(nextRole)}
             >
-              {nextRole === 'editor' ? 'Make an editor' : 'Make a user again'}
+              {nextRole === 'editor'
+                ? t('console.people.makeEditor')
+                : t('console.people.makeUser')}
             </Button>
           </div>
         )}
       </div>
 
       <div className="flex flex-col gap-2 border-t border-border pt-4">
-        <p className="text-sm text-muted">
-          A disabled account cannot log in, and every session it has ends at once.
-        </p>
+        <p className="text-sm text-muted">{t('console.people.disableNote')}</p>
         {disableReason ? (
           <Locked id={disableNote}>{disableReason}</Locked>
         ) : (
@@ -81,7 +92,7 @@ export function AccessCard({ profile, me }: { profile: Profile; me: { _id: strin
               variant={disabling ? 'danger' : 'secondary'}
               onClick={() => setConfirming(true)}
             >
-              {disabling ? 'Disable account' : 'Enable account'}
+              {disabling ? t('console.people.disable') : t('console.people.enable')}
             </Button>
           </div>
         )}
@@ -93,13 +104,13 @@ export function AccessCard({ profile, me }: { profile: Profile; me: { _id: strin
           if (!open) setDisabled.reset();
           setConfirming(open);
         }}
-        title={disabling ? `Disable ${profile.fullName}?` : `Enable ${profile.fullName}?`}
-        description={
+        title={
           disabling
-            ? 'Every session of this account ends now: on their next click they are sent to log in, and their login is refused until an admin enables the account again. Their membership and downloads stay as they are.'
-            : 'They can log in again with their password. Sessions ended by the disable do not come back.'
+            ? t('console.people.disable.title', { name: profile.fullName })
+            : t('console.people.enable.title', { name: profile.fullName })
         }
-        confirmLabel={disabling ? 'Disable account' : 'Enable account'}
+        description={disabling ? t('console.people.disable.body') : t('console.people.enable.body')}
+        confirmLabel={disabling ? t('console.people.disable') : t('console.people.enable')}
         confirmVariant={disabling ? 'danger' : 'primary'}
         busy={setDisabled.isPending}
         error={setDisabled.error?.message}

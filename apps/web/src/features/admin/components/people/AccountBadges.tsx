@@ -1,6 +1,7 @@
 import type { PlanCode, Role } from '@stamp/shared/schemas/user';
 import { membershipSummary } from '../../lib/people-format';
 import { ROLE_LABEL } from '../../lib/user-rules';
+import { t } from '../../messages';
 import { Badge, type BadgeTone } from './Badge';
 
 const ROLE_TONE: Record<Role, BadgeTone> = { user: 'neutral', editor: 'accent', admin: 'accent' };
@@ -23,5 +24,9 @@ export function MembershipBadge({
 }
 
 export function AccountStateBadge({ disabled }: { disabled: boolean }) {
-  return disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>;
+  return disabled ? (
+    <Badge tone="danger">{t('console.people.disabled')}</Badge>
+  ) : (
+    <Badge tone="success">{t('console.people.active')}</Badge>
+  );
 }

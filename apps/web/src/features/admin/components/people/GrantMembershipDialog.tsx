@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/Button';
 import { Dialog } from '../../../../components/ui/Dialog';
 import { useGrantMembership } from '../../api/grant-membership';
 import { PLAN_LABEL } from '../../lib/people-format';
+import { t } from '../../messages';
 
 // The server's bounds (admin-membership.routes.ts).
 const DAYS_MIN = 1;
@@ -43,11 +44,11 @@ export function GrantMembershipDialog({
         if (!next) grant.reset();
         onOpenChange(next);
       }}
-      title="Grant a membership"
+      title={t('console.people.grant.title')}
       description={
         activePlan
-          ? `${name} is a member: the days are added after the current period ends.`
-          : `${name} becomes a member today, with a full day’s downloads.`
+          ? t('console.people.grant.extend', { name })
+          : t('console.people.grant.new', { name })
       }
     >
       <form
@@ -60,7 +61,7 @@ export function GrantMembershipDialog({
       >
         <div className="flex flex-col gap-1.5">
           <label htmlFor={planId} className="text-sm font-medium">
-            Plan
+            {t('console.people.plan')}
           </label>
           <select
             id={planId}
@@ -77,7 +78,7 @@ export function GrantMembershipDialog({
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={daysId} className="text-sm font-medium">
-            Days
+            {t('console.people.days')}
           </label>
           <input
             id={daysId}
@@ -93,7 +94,7 @@ export function GrantMembershipDialog({
             className="h-11 rounded-xl border border-border bg-surface px-3 text-fg"
           />
           <p id={hintId} className={valid ? 'text-xs text-muted' : 'text-xs text-danger'}>
-            From {DAYS_MIN} to {DAYS_MAX} days. Recorded as a manual grant in their payments.
+            {t('console.people.grant.daysHint', { min: DAYS_MIN, max: DAYS_MAX })}
           </p>
         </div>
         {grant.error && (
@@ -106,10 +107,10 @@ export function GrantMembershipDialog({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('console.cancel')}
           </Button>
           <Button type="submit" busy={grant.isPending} disabled={!valid}>
-            Grant membership
+            {t('console.people.grant')}
           </Button>
         </div>
       </form>

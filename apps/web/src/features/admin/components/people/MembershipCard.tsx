@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/Button';
 import { formatDate } from '../../../../lib/format';
 import { useRevokeMembership } from '../../api/revoke-membership';
 import { PLAN_LABEL } from '../../lib/people-format';
+import { t } from '../../messages';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { MembershipBadge } from './AccountBadges';
 import { Card, Fact, Facts } from './Card';
@@ -26,33 +27,39 @@ export function MembershipCard({
 
   return (
     <Card
-      title="Membership"
+      title={t('console.people.membership')}
       id="membership"
       actions={
         <>
           <Button size="sm" onClick={() => setGranting(true)}>
-            {membership.isActive ? 'Extend membership' : 'Grant membership'}
+            {membership.isActive ? t('console.people.extend') : t('console.people.grant')}
           </Button>
           {membership.isActive && (
             <Button size="sm" variant="secondary" onClick={() => setRevoking(true)}>
-              Revoke membership
+              {t('console.people.revoke')}
             </Button>
           )}
         </>
       }
     >
       <Facts>
-        <Fact label="Plan">{plan ? PLAN_LABEL[plan] : 'No plan'}</Fact>
-        <Fact label="Status">
+        <Fact label={t('console.people.plan')}>
+          {plan ? PLAN_LABEL[plan] : t('console.people.noPlan')}
+        </Fact>
+        <Fact label={t('console.people.status')}>
           <MembershipBadge membership={membership} />
         </Fact>
-        <Fact label="Started">{formatDate(membership.startDate)}</Fact>
-        <Fact label={membership.isActive ? 'Runs until' : 'Ended'}>
+        <Fact label={t('console.people.started')}>{formatDate(membership.startDate)}</Fact>
+        <Fact
+          label={membership.isActive ? t('console.people.runsUntil') : t('console.people.ended')}
+        >
           {formatDate(membership.endDate)}
         </Fact>
         {membership.isActive && (
-          <Fact label="Renews">
-            {membership.cancelAtPeriodEnd ? 'No: ends with the period' : 'Monthly'}
+          <Fact label={t('console.people.renews')}>
+            {membership.cancelAtPeriodEnd
+              ? t('console.people.renews.no')
+              : t('console.people.renews.monthly')}
           </Fact>
         )}
       </Facts>
@@ -69,9 +76,9 @@ export function MembershipCard({
           if (!open) revoke.reset();
           setRevoking(open);
         }}
-        title="Revoke the membership?"
-        description={`${name}’s ${plan ? PLAN_LABEL[plan] : ''} membership ends now: their downloads are watermarked from the next one. A Razorpay subscription is not cancelled by this; cancel it there if it should stop charging.`}
-        confirmLabel="Revoke membership"
+        title={t('console.people.revoke.title')}
+        description={t('console.people.revoke.body', { name, plan: plan ? PLAN_LABEL[plan] : '' })}
+        confirmLabel={t('console.people.revoke')}
         busy={revoke.isPending}
         error={revoke.error?.message}
         onConfirm={() => revoke.mutate(undefined, { onSuccess: () => setRevoking(false) })}

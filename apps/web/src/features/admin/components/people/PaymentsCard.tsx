@@ -2,51 +2,61 @@ import type { AdminUserDetail } from '@stamp/shared/schemas/admin-people';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
 import { formatRupees } from '../../lib/money';
 import { formatDateTime, PLAN_LABEL } from '../../lib/people-format';
+import { labels, t } from '../../messages';
 import { Badge, type BadgeTone } from './Badge';
 import { Card } from './Card';
 
 type Payment = AdminUserDetail['payments'][number];
 
-const STATUS: Record<Payment['status'], { label: string; tone: BadgeTone }> = {
-  captured: { label: 'Paid', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
-  granted: { label: 'Granted by staff', tone: 'accent' },
-  revoked: { label: 'Revoked by staff', tone: 'neutral' },
+const STATUS_LABEL = labels<Payment['status']>({
+  captured: 'console.payments.status.captured',
+  failed: 'console.payments.status.failed',
+  granted: 'console.payments.status.granted',
+  revoked: 'console.payments.status.revoked',
+});
+const STATUS_TONE: Record<Payment['status'], BadgeTone> = {
+  captured: 'success',
+  failed: 'danger',
+  granted: 'accent',
+  revoked: 'neutral',
+};
+const STATUS = {
+  get: (status: Payment['status']) => ({ label: STATUS_LABEL[status], tone: STATUS_TONE[status] }),
 };
 
-const PROVIDER: Record<Payment['provider'], string> = {
-  razorpay: 'Razorpay',
-  sandbox: 'Test payment',
-  manual: 'Console',
-};
+const PROVIDER = labels<Payment['provider']>({
+  razorpay: 'console.payments.provider.razorpay',
+  sandbox: 'console.payments.provider.sandbox',
+  manual: 'console.payments.provider.manual',
+});
 
 /** A user's payments and staff grants, newest first (the server's latest 100). */
 export function PaymentsCard({ payments }: { payments: readonly Payment[] }) {
   const wide = useMediaQuery('(min-width: 768px)');
   return (
-    <Card title="Payments" id="payments">
+    <Card title={t('console.payments.title')} id="console.payments.title">
       {payments.length === 0 ? (
-        <p className="text-sm text-muted">No payments or grants yet.</p>
+        <p className="text-sm text-muted">{t('console.payments.empty')}</p>
       ) : wide ? (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Payments, newest first</caption>
+            <caption className="sr-only">{t('console.payments.newestFirst')}</caption>
             <thead className="border-b border-border text-muted">
               <tr>
                 <th scope="col" className="py-2 pr-4 font-medium">
-                  When
+                  {t('console.payments.when')}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-medium">
-                  Plan
+                  {t('console.people.plan')}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-medium">
-                  Status
+                  {t('console.people.status')}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-medium">
-                  Through
+                  {t('console.payments.through')}
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
-                  Amount
+                  {t('console.payments.amount')}
                 </th>
               </tr>
             </thead>
@@ -58,12 +68,14 @@ export function PaymentsCard({ payments }: { payments: readonly Payment[] }) {
                   </td>
                   <td className="py-2.5 pr-4">{payment.plan ? PLAN_LABEL[payment.plan] : '—'}</td>
                   <td className="py-2.5 pr-4">
-                    <Badge tone={STATUS[payment.status].tone}>{STATUS[payment.status].label}</Badge>
+                    <Badge tone={STATUS.get(payment.status).tone}>
+                      {STATUS.get(payment.status).label}
+                    </Badge>
                   </td>
                   <td className="py-2.5 pr-4">
                     {PROVIDER[payment.provider]}
                     {payment.providerPaymentId && (
-                      <span className="block font-mono text-xs text-muted">
+                      <span data-content className="block font-mono text-xs text-muted">
                         {payment.providerPaymentId}
                       </span>
                     )}
@@ -77,14 +89,16 @@ export function PaymentsCard({ payments }: { payments: readonly Payment[] }) {
           </table>
         </div>
       ) : (
-        <ul aria-label="Payments, newest first" className="flex flex-col">
+        <ul aria-label={t('console.payments.newestFirst')} className="flex flex-col">
           {payments.map((payment) => (
             <li
               key={payment._id}
               className="flex flex-col gap-1 border-b border-border py-3 last:border-0"
             >
               <div className="flex items-center justify-between gap-3">
-                <Badge tone={STATUS[payment.status].tone}>{STATUS[payment.status].label}</Badge>
+                <Badge tone={STATUS.get(payment.status).tone}>
+                  {STATUS.get(payment.status).label}
+                </Badge>
                 <span className="font-medium tabular-nums">
                   {formatRupees(payment.amountPaise)}
                 </span>

@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
+import { t } from '../../messages';
 
 /** A labelled search field with a clear button; the caller debounces (useDebouncedSearch). */
 export function SearchBox({
@@ -42,7 +43,7 @@ export function SearchBox({
           <button
             type="button"
             onClick={() => onChange('')}
-            aria-label="Clear the search"
+            aria-label={t('console.clearSearch')}
             className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
           >
             <X aria-hidden="true" className="size-4" />

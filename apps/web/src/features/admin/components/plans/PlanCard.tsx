@@ -4,9 +4,13 @@ import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { Field } from '../../../../components/ui/Field';
 import { formatDate } from '../../../../lib/format';
+import { activeLocale } from '../../../../lib/i18n/i18n';
+import { rich } from '../../../../lib/i18n/rich';
 import { useUpdatePlan } from '../../api/update-plan';
 import { formatRupees, parseRupees } from '../../lib/money';
+import { PLAN_LABEL } from '../../lib/people-format';
 import { draftErrorsOf, draftOf, type PlanDraftErrors, planChanges } from '../../lib/plan-form';
+import { t } from '../../messages';
 import { Badge } from '../people/Badge';
 
 /** One plan's settings, saved together; the server's notes about the change are shown after. */
@@ -20,6 +24,8 @@ export function PlanCard({ plan }: { plan: AdminPlan }) {
   const { body } = planChanges(plan, draft);
   const dirty = Object.keys(body).length > 0;
   const typedPaise = parseRupees(draft.price);
+  // The server names the plans in English; in Hindi the console says them as the site does.
+  const name = activeLocale() === 'hi' ? PLAN_LABEL[plan.code] : plan.name;
 
   const edit = (patch: Partial<typeof draft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -34,24 +40,30 @@ export function PlanCard({ plan }: { plan: AdminPlan }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={headingId} className="font-display text-xl font-semibold">
-            {plan.name}
+            {name}
           </h2>
           <p className="text-sm text-muted">
-            {formatRupees(plan.pricePaise)} a month · {plan.dailyDownloads} downloads a day ·{' '}
-            {plan.activeMembers} active {plan.activeMembers === 1 ? 'member' : 'members'}
+            {t('console.plans.summary', {
+              price: formatRupees(plan.pricePaise),
+              daily: plan.dailyDownloads,
+              count: plan.activeMembers,
+            })}
           </p>
         </div>
         {plan.active ? (
-          <Badge tone="success">Offered at checkout</Badge>
+          <Badge tone="success">{t('console.plans.offered')}</Badge>
         ) : (
-          <Badge tone="neutral">Hidden from checkout</Badge>
+          <Badge tone="neutral">{t('console.plans.hidden')}</Badge>
         )}
       </div>
       {plan.offerPricePaise !== null && (
         <p className="text-sm text-muted">
-          Offer: {formatRupees(plan.offerPricePaise)}
-          {plan.offerEndsAt ? ` until ${formatDate(plan.offerEndsAt)}` : ''}. The price must stay
-          above it.
+          {plan.offerEndsAt
+            ? t('console.plans.offerUntil', {
+                price: formatRupees(plan.offerPricePaise),
+                date: formatDate(plan.offerEndsAt),
+              })
+            : t('console.plans.offer', { price: formatRupees(plan.offerPricePaise) })}
         </p>
       )}
       <form
@@ -73,7 +85,7 @@ export function PlanCard({ plan }: { plan: AdminPlan }) {
         }}
       >
         <Field
-          label="Price a month (₹)"
+          label={t('console.plans.price')}
           inputMode="decimal"
           autoComplete="off"
           value={draft.price}
@@ -81,12 +93,12 @@ export function PlanCard({ plan }: { plan: AdminPlan }) {
           error={errors.price}
           hint={
             typedPaise !== null && typedPaise !== plan.pricePaise
-              ? `New subscriptions will pay ${formatRupees(typedPaise)} a month.`
-              : 'In rupees, like 499 or 1,499.50.'
+              ? t('console.plans.price.newHint', { price: formatRupees(typedPaise) })
+              : t('console.plans.price.hint')
           }
         />
         <Field
-          label="Downloads a day"
+          label={t('console.plans.daily')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -95,17 +107,22 @@ export function PlanCard({ plan }: { plan: AdminPlan }) {
           value={draft.dailyDownloads}
           onChange={(event) => edit({ dailyDownloads: event.target.value })}
           error={errors.dailyDownloads}
-          hint="Every member of the plan gets it from their next refill."
+          hint={t('console.plans.daily.hint')}
         />
         <Field
-          label="Razorpay plan id"
+          label={t('console.plans.razorpayId')}
           autoComplete="off"
           spellCheck={false}
           placeholder="plan_…"
           value={draft.razorpayPlanId}
           onChange={(event) => edit({ razorpayPlanId: event.target.value })}
           error={errors.razorpayPlanId}
-          hint={`Empty: the server’s RAZORPAY_PLAN_${plan.code.toUpperCase()} setting is used.`}
+          hint={rich(
+            t('console.plans.razorpayId.hint', {
+              setting: `RAZORPAY_PLAN_${plan.code.toUpperCase()}`,
+            }),
+            { code: (setting) => <span data-content>{setting}</span> },
+          )}
           className="sm:col-span-2"
         />
         <div className="flex items-start gap-3 sm:col-span-2">
@@ -117,19 +134,17 @@ export function PlanCard({ plan }: { plan: AdminPlan }) {
             className="mt-0.5 size-5 shrink-0 accent-[var(--accent)]"
           />
           <label htmlFor={activeId} className="text-sm">
-            <span className="font-medium">Offered at checkout</span>
-            <span className="block text-muted">
-              Hidden, no one new can subscribe; its members keep it until their membership ends.
-            </span>
+            <span className="font-medium">{t('console.plans.offered')}</span>
+            <span className="block text-muted">{t('console.plans.offered.hint')}</span>
           </label>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <Button type="submit" busy={update.isPending} disabled={!dirty}>
-            Save {plan.name}
+            {t('console.plans.save', { name })}
           </Button>
           {dirty && (
             <Button variant="ghost" onClick={() => edit(draftOf(plan))}>
-              Undo changes
+              {t('console.plans.undo')}
             </Button>
           )}
         </div>

@@ -2,6 +2,7 @@ import { TOP_BANNER_MAX_CHARS } from '@stamp/shared/schemas/admin-catalog';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { Field } from '../../../../components/ui/Field';
+import { t } from '../../messages';
 
 /** A banner's text and whether it is on; used to add one and to edit one. */
 export function BannerForm({
@@ -29,11 +30,11 @@ export function BannerForm({
       }}
     >
       <Field
-        label={initial ? 'Text of this banner' : 'Text of a new banner'}
+        label={initial ? t('console.site.banner.textOfThis') : t('console.site.banner.textOfNew')}
         value={text}
         maxLength={TOP_BANNER_MAX_CHARS}
         autoFocus={Boolean(initial)}
-        hint={`${trimmed.length}/${TOP_BANNER_MAX_CHARS} characters.`}
+        hint={t('console.site.characters', { count: trimmed.length, max: TOP_BANNER_MAX_CHARS })}
         onChange={(event) => setText(event.target.value)}
       />
       <label className="flex items-center gap-2 text-sm">
@@ -43,7 +44,7 @@ export function BannerForm({
           onChange={(event) => setActive(event.target.checked)}
           className="size-4 accent-[var(--accent)]"
         />
-        Shown to visitors
+        {t('console.site.banner.shown')}
       </label>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" busy={busy} disabled={!trimmed}>
@@ -51,7 +52,7 @@ export function BannerForm({
         </Button>
         {onCancel && (
           <Button variant="secondary" size="sm" onClick={onCancel}>
-            Cancel
+            {t('console.cancel')}
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@ import type { SiteBanner } from '@stamp/shared/schemas/admin-catalog';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteBanner, useUpdateBanner } from '../../api/site-banners';
+import { t } from '../../messages';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { BannerForm } from './BannerForm';
 
@@ -19,7 +20,7 @@ export function BannerRow({ banner }: { banner: SiteBanner }) {
       <li className="rounded-xl border border-border p-3">
         <BannerForm
           initial={banner}
-          submitLabel="Update banner"
+          submitLabel={t('console.site.banner.update')}
           busy={update.isPending}
           onCancel={() => setEditing(false)}
           onSubmit={(body) =>
@@ -35,15 +36,17 @@ export function BannerRow({ banner }: { banner: SiteBanner }) {
       className="flex items-center gap-3 rounded-xl border border-border p-3"
     >
       <div className="min-w-0 flex-1">
-        <p className="break-words text-sm font-medium">{banner.text}</p>
+        <p data-content className="break-words text-sm font-medium">
+          {banner.text}
+        </p>
         <p className="text-xs text-muted">
-          {banner.active ? 'Shown to visitors' : 'Off: not listed'}
+          {banner.active ? t('console.site.banner.shown') : t('console.site.banner.off')}
         </p>
       </div>
       <button
         type="button"
         className={iconButton}
-        aria-label={`Edit banner ${banner.text}`}
+        aria-label={t('console.site.banner.edit', { text: banner.text })}
         onClick={() => setEditing(true)}
       >
         <Pencil aria-hidden="true" className="size-4" />
@@ -51,7 +54,7 @@ export function BannerRow({ banner }: { banner: SiteBanner }) {
       <button
         type="button"
         className={`${iconButton} hover:text-danger`}
-        aria-label={`Delete banner ${banner.text}`}
+        aria-label={t('console.site.banner.deleteText', { text: banner.text })}
         onClick={() => setDeleting(true)}
       >
         <Trash2 aria-hidden="true" className="size-4" />
@@ -59,9 +62,9 @@ export function BannerRow({ banner }: { banner: SiteBanner }) {
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete this banner?"
-        description={`“${banner.text}” stops being listed at once.`}
-        confirmLabel="Delete banner"
+        title={t('console.site.banner.delete.title')}
+        description={t('console.site.banner.delete.body', { text: banner.text })}
+        confirmLabel={t('console.site.banner.delete')}
         busy={remove.isPending}
         error={remove.error?.message}
         onConfirm={() => remove.mutate(banner._id, { onSuccess: () => setDeleting(false) })}

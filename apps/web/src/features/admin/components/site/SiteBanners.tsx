@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Skeleton } from '../../../../components/ui/Skeleton';
 import { ErrorBox } from '../../../../components/ui/States';
 import { useCreateBanner, useSiteBanners } from '../../api/site-banners';
+import { t } from '../../messages';
 import { BannerForm } from './BannerForm';
 import { BannerRow } from './BannerRow';
 
@@ -21,14 +22,16 @@ export function SiteBanners() {
     >
       <div>
         <h2 id="site-banners" className="text-base font-semibold">
-          Banners
+          {t('console.site.banners')}
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          Short messages listed after the top banner; only those shown to visitors are listed.
-        </p>
+        <p className="mt-1 text-sm text-muted">{t('console.site.banners.description')}</p>
       </div>
       {banners.isPending ? (
-        <div role="status" aria-label="Loading the banners" className="flex flex-col gap-2">
+        <div
+          role="status"
+          aria-label={t('console.site.loadingBanners')}
+          className="flex flex-col gap-2"
+        >
           <Skeleton className="h-14 w-full" />
           <Skeleton className="h-14 w-full" />
         </div>
@@ -36,10 +39,10 @@ export function SiteBanners() {
         <ErrorBox message={banners.error.message} onRetry={() => void banners.refetch()} />
       ) : list.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted">
-          No banners yet. Add the first one below.
+          {t('console.site.banners.empty')}
         </p>
       ) : (
-        <ul aria-label="Banners" className="flex flex-col gap-2">
+        <ul aria-label={t('console.site.banners')} className="flex flex-col gap-2">
           {list.map((banner) => (
             <BannerRow key={`${banner._id}-${banner.text}-${banner.active}`} banner={banner} />
           ))}
@@ -48,7 +51,7 @@ export function SiteBanners() {
       {list.length < SITE_BANNERS_MAX ? (
         <BannerForm
           key={added}
-          submitLabel="Add banner"
+          submitLabel={t('console.site.banner.add')}
           busy={create.isPending}
           onSubmit={(body) =>
             create.mutate(body, { onSuccess: () => setAdded((count) => count + 1) })
@@ -56,7 +59,7 @@ export function SiteBanners() {
         />
       ) : (
         <p className="text-sm text-muted">
-          The site lists at most {SITE_BANNERS_MAX} banners: delete one to add another.
+          {t('console.site.banners.max', { max: SITE_BANNERS_MAX })}
         </p>
       )}
     </section>
