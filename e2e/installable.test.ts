@@ -151,7 +151,9 @@ describe("the service worker's precache", () => {
     }
     // Visitors never open the console: an operator's worker keeps its files as they are used.
     expect(
-      precached.filter((path) => /^\/assets\/(AdminRoute|DashboardPage)-.*\.(js|css)$/.test(path)),
+      precached.filter((path) =>
+        /^\/assets\/((AdminRoute|DashboardPage)-.*\.(js|css)|hi-[\w-]+\/admin\.js)$/.test(path),
+      ),
     ).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,11 @@
 import type { Plugin } from 'vite';
 
+/**
+ * The console's words in Hindi (its `admin` namespace), which apps/web/build/hindi-catalogs.ts
+ * writes beside the other languages' files, not as a chunk of the graph.
+ */
+export const CONSOLE_HINDI = /^assets\/hi-[\w-]+\/admin\.js$/;
+
 /** The operator console's one way in (app/router.tsx's lazy `admin/*` route). */
 export const CONSOLE_ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]AdminRoute\.tsx$/;
 

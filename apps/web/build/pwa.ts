@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CACHE_NAMES } from '../src/lib/offline/cache-names';
-import { consoleChunks } from './console-chunks';
+import { CONSOLE_HINDI, consoleChunks } from './console-chunks';
 
 /** The header's background in the default (dark) theme; the light theme sets its own at run time. */
 export const THEME_COLOUR = '#0c0c0f';
@@ -64,7 +64,9 @@ export function installableApp(): Plugin[] {
       // its files as they are used (the assets cache below).
       manifestTransforms: [
         async (entries) => ({
-          manifest: entries.filter((entry) => !console_.files.has(entry.url)),
+          manifest: entries.filter(
+            (entry) => !console_.files.has(entry.url) && !CONSOLE_HINDI.test(entry.url),
+          ),
           warnings: [],
         }),
       ],
