@@ -27,6 +27,13 @@ describe("the console's server messages in Hindi", () => {
     expect(consoleMessageInHindi('Logged in successfully')).toBeUndefined();
   });
 
+  it("carries an operator's name as written, even one that reads like a replacement pattern", () => {
+    // String.replace reads "$&" and "$'" in a replacement string as the match and what follows.
+    expect(consoleMessageInHindi(`A category named "Sale $& $' $$" already exists`)).toBe(
+      `"Sale $& $' $$" नाम की कैटेगरी पहले से है`,
+    );
+  });
+
   it('writes every message in Devanagari and keeps its placeholders', () => {
     for (const [english, hindi] of Object.entries(CONSOLE_MESSAGES_HI)) {
       expect(hindi, english).toMatch(/[\u0900-\u097f]/);

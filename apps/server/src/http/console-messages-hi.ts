@@ -1,3 +1,4 @@
+import { messageTable } from '@stamp/shared/i18n/message-table';
 /**
  * The operator console's server messages in Hindi (what its toasts and dialogs show), keyed by
  * their exact English like packages/shared/src/i18n/messages-hi.ts. Kept apart from that table
@@ -98,31 +99,5 @@ export const CONSOLE_MESSAGES_HI: Readonly<Record<string, string>> = {
   'The start date is after the end date': 'शुरू की तारीख आखिरी तारीख के बाद है',
 };
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-const exact = new Map<string, string>();
-const patterns: { match: RegExp; names: string[]; hindi: string }[] = [];
-for (const [english, hindi] of Object.entries(CONSOLE_MESSAGES_HI)) {
-  const names = [...english.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
-  if (names.length === 0) {
-    exact.set(english, hindi);
-    continue;
-  }
-  const source = english
-    .split(PLACEHOLDER)
-    .map((part, i) => (i % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  patterns.push({ match: new RegExp(`^${source}$`), names, hindi });
-}
-
 /** The Hindi of a console message, or undefined when it is not one of the console's. */
-export function consoleMessageInHindi(message: string): string | undefined {
-  const found = exact.get(message);
-  if (found !== undefined) return found;
-  for (const { match, names, hindi } of patterns) {
-    const values = match.exec(message);
-    if (!values) continue;
-    return names.reduce((text, name, i) => text.replace(`{${name}}`, values[i + 1] ?? ''), hindi);
-  }
-  return undefined;
-}
+export const consoleMessageInHindi = messageTable(CONSOLE_MESSAGES_HI);

@@ -1,3 +1,5 @@
+import { messageTable } from './message-table';
+
 /**
  * The server's messages in Hindi, keyed by their exact English text (which stays the answer for
  * every other language: the specification's strings are the contract). A `{name}` in a key
@@ -80,42 +82,11 @@ export const MESSAGES_HI: Readonly<Record<string, string>> = {
     'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
 };
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-interface Pattern {
-  match: RegExp;
-  names: string[];
-  hindi: string;
-}
-
-const exact = new Map<string, string>();
-const patterns: Pattern[] = [];
-for (const [english, hindi] of Object.entries(MESSAGES_HI)) {
-  const names = [...english.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
-  if (names.length === 0) {
-    exact.set(english, hindi);
-    continue;
-  }
-  const source = english
-    .split(PLACEHOLDER)
-    .map((part, i) => (i % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  patterns.push({ match: new RegExp(`^${source}$`), names, hindi });
-}
+const lookup = messageTable(MESSAGES_HI, (value) => waitInHindi(value));
 
 /** The Hindi of a server message, or the message itself when we have none. */
 export function messageInHindi(message: string): string {
-  const found = exact.get(message);
-  if (found !== undefined) return found;
-  for (const { match, names, hindi } of patterns) {
-    const values = match.exec(message);
-    if (!values) continue;
-    return names.reduce(
-      (text, name, i) => text.replace(`{${name}}`, waitInHindi(values[i + 1] ?? '')),
-      hindi,
-    );
-  }
-  return message;
+  return lookup(message) ?? message;
 }
 
 /** "5 minutes" → "5 मिनट" (the rate limit's wait); other values pass through. */
