@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatNumber, formatRupees } from './format';
+import { formatCount, formatDate, formatDateTime, formatNumber, formatRupees } from './format';
 
 describe('formatCount', () => {
   it.each([
@@ -29,5 +29,15 @@ describe('numbers and dates for the language', () => {
     expect(formatCount(1_250_000, 'hi')).toBe('12.5\u00a0लाख');
     expect(formatDate('2026-11-08T10:00:00Z', 'en')).toBe('8 Nov 2026');
     expect(formatDate('2026-11-08T10:00:00Z', 'hi')).toMatch(/^8 नव/);
+  });
+
+  it('writes a time in Hindi without Latin letters, on the 24-hour clock', () => {
+    // The test machine's zone decides the hour; what matters is the clock and the letters.
+    const evening = '2026-11-08T15:45:00Z';
+    const hindi = formatDateTime(evening, 'hi');
+    expect(hindi).toMatch(/^8 नव/);
+    expect(hindi).not.toMatch(/[A-Za-z]/);
+    expect(formatDateTime(evening, 'en')).toMatch(/^8 Nov 2026, \d{1,2}:45\s?(am|pm)$/i);
+    expect(formatDateTime(null, 'hi')).toBe('—');
   });
 });

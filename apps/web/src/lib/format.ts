@@ -37,3 +37,27 @@ export function formatDate(
     year: 'numeric',
   });
 }
+
+/**
+ * The clock a time is written on: Hindi on the 24-hour clock, because hi-IN writes its 12-hour
+ * marks in Latin letters ("5:14 pm"); English as en-IN does (12-hour).
+ */
+export function clockOf(locale: Locale): Pick<Intl.DateTimeFormatOptions, 'hourCycle'> {
+  return locale === 'hi' ? { hourCycle: 'h23' } : {};
+}
+
+/** "25 Nov 2026, 10:05 pm" ("25 नव॰ 2026, 22:05") in the reader's time zone; a dash for none. */
+export function formatDateTime(
+  iso: string | null | undefined,
+  locale: Locale = activeLocale(),
+): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...clockOf(locale),
+  }).format(new Date(iso));
+}

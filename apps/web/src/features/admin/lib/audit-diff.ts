@@ -1,5 +1,4 @@
-import { activeLocale } from '../../../lib/i18n/i18n';
-import { intlLocale } from '../../../lib/i18n/locale';
+import { formatDateTime } from '../../../lib/format';
 import { t } from '../messages';
 
 /**
@@ -24,24 +23,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-const dateTime = () =>
-  new Intl.DateTimeFormat(intlLocale(activeLocale()), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    // Hindi on the 24-hour clock: its 12-hour marks would be Latin "am"/"pm".
-    ...(activeLocale() === 'hi' ? { hourCycle: 'h23' as const } : {}),
-  });
-
 /**
  * A value as one line: text as it is, an instant (`2026-11-25T22:32:45.215Z`) as a date and time
  * in the reader's zone, numbers and flags in words, objects as compact JSON.
  */
 export function describeValue(
   value: unknown,
-  formatInstant: (date: Date) => string = (date) => dateTime().format(date),
+  formatInstant: (date: Date) => string = (date) => formatDateTime(date.toISOString()),
 ): string {
   if (value === undefined || value === null || value === '') return ABSENT;
   if (typeof value === 'string') {

@@ -1,6 +1,4 @@
 import type { PlanCode } from '@stamp/shared/schemas/user';
-import { activeLocale } from '../../../lib/i18n/i18n';
-import { intlLocale } from '../../../lib/i18n/locale';
 import { labels, t } from '../messages';
 
 /** "+919876543210" → "+91 98765 43210"; other numbers as stored, none as a dash. */
@@ -9,23 +7,7 @@ export function formatPhone(phone: string | null): string {
   return indian ? `+91 ${indian[1]} ${indian[2]}` : (phone ?? '—');
 }
 
-// Hindi writes the hour on the 24-hour clock: its 12-hour marks would be Latin "am"/"pm".
-const dateTime = () => {
-  const locale = activeLocale();
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(locale === 'hi' ? { hourCycle: 'h23' as const } : {}),
-  });
-};
-
-/** "25 Nov 2026, 10:05 pm" in the reader's time zone; a dash for none. */
-export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dateTime().format(new Date(iso)) : '—';
-}
+export { formatDateTime } from '../../../lib/format';
 
 /** A plan's name in the interface's language. */
 export const PLAN_LABEL: Readonly<Record<PlanCode, string>> = {

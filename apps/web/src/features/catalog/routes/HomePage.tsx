@@ -2,7 +2,6 @@ import { Flame, Sparkles } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { EmptyState, ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
-import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { withMessages } from '../../../lib/i18n/i18n';
 import { useCategories } from '../api/get-categories';
@@ -12,6 +11,7 @@ import { MediaRow } from '../components/MediaRow';
 import { TILE_GRID, TileCard } from '../components/TileCard';
 import { TileGridSkeleton } from '../components/TileGridSkeleton';
 import { UploadTile } from '../components/UploadTile';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { t } from '../messages';
 
 // The FAQ sits at the foot of the page: its code and its words (about 1.8 KB gzip in English,
@@ -31,7 +31,7 @@ export function HomePage({ upcoming }: { upcoming?: ReactNode }) {
   const trending = feed.data?.trending ?? [];
   const latest = feed.data?.latest ?? [];
   const faqPlace = useRef<HTMLDivElement>(null);
-  const showFaq = useNearViewport(faqPlace);
+  const showFaq = useNearViewport(faqPlace, '800px');
 
   return (
     <div className="flex flex-col gap-9 pb-8 sm:gap-16">

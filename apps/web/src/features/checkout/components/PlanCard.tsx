@@ -1,7 +1,7 @@
 import type { Plan } from '@stamp/shared/schemas/payments';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { formatRupees } from '../../../lib/format';
+import { clockOf, formatRupees } from '../../../lib/format';
 import { activeLocale } from '../../../lib/i18n/i18n';
 import { intlLocale } from '../../../lib/i18n/locale';
 import { t } from '../messages';
@@ -14,6 +14,7 @@ const offerEnd = (iso: string) =>
     month: 'long',
     hour: 'numeric',
     minute: '2-digit',
+    ...clockOf(activeLocale()),
   }).format(new Date(iso));
 
 /** One plan to choose at checkout: a radio button dressed as a card, with its price and offer. */

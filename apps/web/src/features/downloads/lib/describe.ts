@@ -1,21 +1,10 @@
 import type { Download } from '@stamp/shared/schemas/downloads';
-import { activeLocale } from '../../../lib/i18n/i18n';
-import { intlLocale } from '../../../lib/i18n/locale';
+import { formatDateTime } from '../../../lib/format';
 import { t } from '../messages';
 
-const when = () =>
-  new Intl.DateTimeFormat(intlLocale(activeLocale()), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-
-/** "21 Nov 2026, 9:15 pm", in the viewer's time zone. */
+/** "21 Nov 2026, 9:15 pm", in the viewer's time zone (Hindi on the 24-hour clock). */
 export function formatWhen(iso: string): string {
-  return when().format(new Date(iso));
+  return formatDateTime(iso);
 }
 
 const HOUR_MS = 60 * 60 * 1000;
