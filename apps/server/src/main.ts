@@ -52,7 +52,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // After listening: the site answers while the runner starts (schedules, the start-up sweep).
   if (config.runJobs) {
-    jobsStarting = startJobs(runtime.jobs, runtime.deps, services, app.log);
+    jobsStarting = startJobs(
+      runtime.jobs,
+      runtime.deps,
+      services,
+      app.log,
+      config.schedulerClockFile,
+    );
     await jobsStarting;
   }
   if (closing) return;

@@ -58,7 +58,7 @@ async function worker(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  jobsStarting = startJobs(runtime.jobs, runtime.deps, services, log);
+  jobsStarting = startJobs(runtime.jobs, runtime.deps, services, log, config.schedulerClockFile);
   await jobsStarting;
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, type Stats, unwatchFile, watchFile } from 'node:fs';
 
 /**
  * The scheduler's test clock (SCHEDULER_CLOCK_FILE): the file holds either a whole number of
@@ -23,4 +23,18 @@ export function createFileClock(file: string): () => Date {
       return real;
     }
   };
+}
+
+/**
+ * Calls `moved` each time the clock file is written, so the scheduler's jobs run on the new time
+ * at once instead of at the next minute's tick (a browser test then waits seconds, not up to a
+ * minute). Polled, as `fs.watch` misses writes on some file systems; it never keeps the process
+ * alive. Returns the way to stop watching.
+ */
+export function watchClockFile(file: string, moved: () => void): () => void {
+  const listener = (now: Stats, before: Stats) => {
+    if (now.mtimeMs !== before.mtimeMs || now.size !== before.size) moved();
+  };
+  watchFile(file, { interval: 200, persistent: false }, listener);
+  return () => unwatchFile(file, listener);
 }
