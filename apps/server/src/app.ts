@@ -62,6 +62,7 @@ import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
 import type { StampJobQueue } from './jobs/stamp-jobs';
 import type { StampMetrics } from './lib/metrics';
+import type { PasswordCost } from './lib/password';
 import { createRequestIds } from './lib/request-ids';
 import { createServices, type Services } from './services';
 
@@ -98,6 +99,11 @@ export interface AppDeps {
    * Default: the real time.
    */
   clock?: () => Date;
+  /**
+   * scrypt's work factors for new password hashes. Only the server's own tests lower them (a
+   * hash is 0.1 s of CPU at the default, and those tests make hundreds); the default otherwise.
+   */
+  passwordCost?: PasswordCost;
   /** Pino options, or false to stay quiet (tests). */
   logger?: boolean | object;
   /** A logger made before the app (main.ts, so boot, jobs and requests log alike); wins over `logger`. */

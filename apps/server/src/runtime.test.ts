@@ -1,9 +1,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { users } from './db/schema';
 import { startJobs } from './jobs/start-jobs';
 import { openRuntime } from './runtime';
 import { prepareOwnTestDatabase } from './test/database';
@@ -129,5 +131,29 @@ describe('password-reset links in the log', () => {
   it('logs it in development, for a developer to follow', async () => {
     const { link, written } = await requestReset('development');
     expect(written.obj.links).toEqual([link]);
+  });
+});
+
+describe('passwords on a production start', () => {
+  it('are hashed at the production work factors (the test apps lower them for speed)', async () => {
+    const { runtime, config } = await startRuntime({ ...PUBLIC, NODE_ENV: 'production' });
+    const { app } = await buildApp(config, {
+      ...runtime.deps,
+      webDistDir: undefined,
+      logger: false,
+    });
+    opened.push(() => app.close());
+    const account = newSignup();
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/signup',
+      payload: account,
+    });
+    expect(signup.statusCode).toBe(201);
+    const [row] = await runtime.deps.database.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, account.email));
+    expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
   });
 });

@@ -85,6 +85,7 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     log,
     devices: createKnownDevices(deps.appSecret),
     supportEmail: config.mail.supportEmail,
+    ...(deps.passwordCost ? { passwordCost: deps.passwordCost } : {}),
   });
   const contact = createContactService({
     db,

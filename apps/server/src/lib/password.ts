@@ -1,9 +1,16 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
+/** scrypt's work factors. Stored with each hash, so they can change without invalidating any. */
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 // OWASP's scrypt minimum (N=2^17, r=8, p=1) costs ~128 MiB per hash; N=2^15 with r=8 keeps a
 // login near 50 ms and 32 MiB, a trade we accept for a 2-core server. Parameters are stored
 // with each hash so they can be raised later without invalidating old passwords.
-const DEFAULT_PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+export const PASSWORD_COST: PasswordCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
@@ -19,10 +26,10 @@ function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<
 }
 
 /** `scrypt$N$r$p$salt$key`, base64url parts. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p } = DEFAULT_PARAMS;
-  const key = await derive(password, salt, DEFAULT_PARAMS);
+  const { N, r, p } = cost;
+  const key = await derive(password, salt, cost);
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -38,9 +45,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-// Verifying against this when no account matches keeps "unknown user" as slow as "wrong password".
-let dummyHash: Promise<string> | undefined;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
+// Verifying against this when no account matches keeps "unknown user" as slow as "wrong password"
+// (made at the cost new accounts get, so the two take the same work).
+const dummyHashes = new Map<string, Promise<string>>();
+export function dummyPasswordHash(cost = PASSWORD_COST): Promise<string> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(randomBytes(16).toString('hex'), cost);
+    dummyHashes.set(key, hash);
+  }
+  return hash;
 }

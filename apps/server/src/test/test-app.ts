@@ -21,6 +21,13 @@ import { createCatalogCacheFor, createSessionCacheFor, syncFestivals } from '../
 import { openTestDatabase } from './database';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture';
 
+/**
+ * Real scrypt at 1/32 of production's work (3 ms a hash, not 108): the suite signs up and logs
+ * in about 450 times a run. Hashes carry their own factors, so verification is unchanged;
+ * lib/password.test.ts checks the production factors.
+ */
+const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
+
 // Generous limits so ordinary tests never trip them; the rate-limit tests pass their own.
 const RELAXED_LIMITS = Object.fromEntries(
   Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { limit: 10_000, windowS: 60 }]),
@@ -117,6 +124,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     appSecret,
     payments: createPaymentProvider(config.payments, appSecret),
     ...(options.clock ? { clock: options.clock } : {}),
+    passwordCost: TEST_PASSWORD_COST,
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     logger: false,
   };

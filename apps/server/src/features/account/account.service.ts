@@ -10,7 +10,13 @@ import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  PASSWORD_COST,
+  type PasswordCost,
+  verifyPassword,
+} from '../../lib/password';
 import { normalisePhone } from '../../lib/phone';
 import { hashToken, newToken } from '../../lib/tokens';
 import { passwordChangedEmail, passwordResetEmail } from './account.emails';
@@ -66,6 +72,8 @@ export interface AccountServiceDeps {
   devices: KnownDevices;
   /** Named in the refusal a disabled account gets at login. */
   supportEmail: string;
+  /** scrypt's work factors for new hashes; the default outside the server's own tests. */
+  passwordCost?: PasswordCost;
 }
 
 export function createAccountService({
@@ -78,6 +86,7 @@ export function createAccountService({
   log,
   devices,
   supportEmail,
+  passwordCost = PASSWORD_COST,
 }: AccountServiceDeps) {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
@@ -121,7 +130,7 @@ export function createAccountService({
         });
       }
       // Hashed before the checks, so a taken address and a free one take as long to answer.
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, passwordCost);
       // Checked first to skip a failing insert; the unique indexes still decide under a race.
       if ((await users.findByEmail(input.email)) || (await users.findByPhone(phoneNumber))) {
         throw duplicateAccount();
@@ -161,7 +170,7 @@ export function createAccountService({
       if (!device) await limiter.consume('loginPerIdentifier', account);
       const ok = await verifyPassword(
         input.password,
-        user?.passwordHash ?? (await dummyPasswordHash()),
+        user?.passwordHash ?? (await dummyPasswordHash(passwordCost)),
       );
       if (!user || !ok) throw unauthorized('Invalid email/phone or password');
       // Said only after the right password: a guesser learns nothing about the account.
@@ -230,7 +239,7 @@ export function createAccountService({
           newPassword: 'New password must be different from the current one',
         });
       }
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await hashPassword(input.newPassword, passwordCost);
       await db.transaction(async (tx) => {
         await createUsersRepo(tx).setPasswordHash(user.id, passwordHash);
         await createSessionsRepo(tx).deleteAllForUser(user.id, session.sessionId);
@@ -270,7 +279,7 @@ export function createAccountService({
     async resetPassword(token: string, newPassword: string, client: ClientInfo): Promise<void> {
       await limiter.consume('resetPerIp', client.ip);
       await limiter.consume('resetPerToken', hashToken(token));
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashPassword(newPassword, passwordCost);
       const user = await db.transaction(async (tx) => {
         const userId = await createPasswordResetsRepo(tx).consume(hashToken(token));
         if (!userId)
@@ -294,7 +303,10 @@ export function createAccountService({
      * would otherwise become an operator, keeping the sessions they already had.
      */
     async ensureAdmin(email: string, password: string): Promise<void> {
-      const admin = await users.upsertAdmin(email.toLowerCase(), await hashPassword(password));
+      const admin = await users.upsertAdmin(
+        email.toLowerCase(),
+        await hashPassword(password, passwordCost),
+      );
       if (!admin) {
         throw new Error(
           `ADMIN_EMAIL ${email} belongs to an existing customer account, which start-up will not ` +
