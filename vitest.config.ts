@@ -151,6 +151,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           // One production server with a seeded catalog for every browser test file.
           globalSetup: ['e2e/support/global-setup.ts'],
+          // One module registry per worker, as the server suite has: every file imports the same
+          // Playwright, sharp and axe-core, which cost about 0.9 s a file to load each time.
+          isolate: false,
           // Browser tests mostly wait (on Chromium and the server): two files at once even on
           // two cores, where the default would be one. A project with its own worker count needs
           // its own group: the browser tests run after the others.
