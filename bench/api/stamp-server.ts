@@ -2,7 +2,7 @@ import type { SignupBody } from '@stamp/shared/schemas/account';
 import { userEnvelopeSchema } from '@stamp/shared/schemas/account';
 import { okEnvelope } from '@stamp/shared/schemas/envelope';
 import { healthSchema } from '@stamp/shared/schemas/health';
-import { SERVER_ENTRY } from '../../apps/server/build/build-server';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../apps/server/build/build-server';
 import { ChildFailedError, type NodeProcess, spawnNode, waitForOk } from '../lib/node-process';
 
 // Mirrors apps/server's session cookie name; a wrong name shows up as 401s in the check below.
@@ -21,7 +21,7 @@ export const BENCH_USER: SignupBody = {
  * build is brought up to date before any benchmark runs (bench/run.ts).
  */
 export function spawnStampServer(repoRoot: string, env: Record<string, string>): NodeProcess {
-  return spawnNode([SERVER_ENTRY], repoRoot, env);
+  return spawnNode([...SERVER_NODE_FLAGS, SERVER_ENTRY], repoRoot, env);
 }
 
 /** Waits for the first healthy answer; returns the milliseconds since spawn. */

@@ -4,7 +4,11 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureServerBuilt, SERVER_ENTRY } from '../../apps/server/build/build-server';
+import {
+  ensureServerBuilt,
+  SERVER_ENTRY,
+  SERVER_NODE_FLAGS,
+} from '../../apps/server/build/build-server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -37,7 +41,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureServerBuilt, SERVER_ENTRY, WORKER_ENTRY } from './build-server';
+import { ensureServerBuilt, SERVER_ENTRY, SERVER_NODE_FLAGS, WORKER_ENTRY } from './build-server';
 
 /** Files the compiled code finds beside itself: `new URL('./…', import.meta.url)`. */
 function filesBeside(bundle: string): string[] {
@@ -36,4 +36,22 @@ describe('the compiled server', () => {
     };
     expect(typeof task.default).toBe('function');
   }, 120_000);
+});
+
+describe('the commands that start the server', () => {
+  it('pass the Node flags the benchmarks and browser tests start it with', () => {
+    const root = path.resolve(path.dirname(SERVER_ENTRY), '../../..');
+    const scripts = (
+      JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
+    for (const [name, entry] of [
+      ['serve', SERVER_ENTRY],
+      ['worker', WORKER_ENTRY],
+    ] as const) {
+      const relative = path.relative(root, entry);
+      expect(scripts[name], name).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} ${relative}`);
+    }
+  });
 });

@@ -6,7 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { ensureServerBuilt, SERVER_ENTRY, WORKER_ENTRY } from '../../build/build-server';
+import {
+  ensureServerBuilt,
+  SERVER_ENTRY,
+  SERVER_NODE_FLAGS,
+  WORKER_ENTRY,
+} from '../../build/build-server';
 import { newId } from '../../src/lib/ids';
 import { startS3Server } from '../../src/test/s3-server';
 
@@ -80,7 +85,7 @@ export async function startCluster() {
     const url = `http://127.0.0.1:${port}`;
     await ensureServerBuilt();
     const entry = role === 'api' ? SERVER_ENTRY : WORKER_ENTRY;
-    const child = spawn(process.execPath, [entry], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
       cwd: ROOT,
       env: {
         ...baseEnv,
