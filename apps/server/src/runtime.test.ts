@@ -40,6 +40,23 @@ async function startRuntime(env: Record<string, string>) {
   return { config, runtime, log, entries };
 }
 
+/** The API over a started runtime (as main.ts builds it), and an account signed up through it. */
+async function signedUpOn({
+  runtime,
+  config,
+}: Pick<Awaited<ReturnType<typeof startRuntime>>, 'runtime' | 'config'>) {
+  const { app, services } = await buildApp(config, {
+    ...runtime.deps,
+    webDistDir: undefined,
+    logger: false,
+  });
+  opened.push(() => app.close());
+  const account = newSignup();
+  const signup = await app.inject({ method: 'POST', url: '/api/v1/user/signup', payload: account });
+  expect(signup.statusCode).toBe(201);
+  return { app, services, account };
+}
+
 const PUBLIC = { PUBLIC_URL: 'https://stamp.example', SEED_DEMO: 'false' };
 
 describe('start-up warning of the payment sandbox', () => {
@@ -80,21 +97,9 @@ describe('password-reset links in the log', () => {
    */
   async function requestReset(nodeEnv: 'production' | 'development') {
     const started = await startRuntime({ ...PUBLIC, NODE_ENV: nodeEnv });
-    const { runtime, config, log, entries } = started;
-    const { app, services } = await buildApp(config, {
-      ...runtime.deps,
-      webDistDir: undefined,
-      logger: false,
-    });
-    opened.push(() => app.close());
+    const { runtime, log, entries } = started;
+    const { app, services, account } = await signedUpOn(started);
     await startJobs(runtime.jobs, runtime.deps, services, log);
-    const account = newSignup();
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/api/v1/user/signup',
-      payload: account,
-    });
-    expect(signup.statusCode).toBe(201);
     const forgot = await app.inject({
       method: 'POST',
       url: '/api/v1/user/password/forgot',
@@ -136,21 +141,9 @@ describe('password-reset links in the log', () => {
 
 describe('passwords on a production start', () => {
   it('are hashed at the production work factors (the test apps lower them for speed)', async () => {
-    const { runtime, config } = await startRuntime({ ...PUBLIC, NODE_ENV: 'production' });
-    const { app } = await buildApp(config, {
-      ...runtime.deps,
-      webDistDir: undefined,
-      logger: false,
-    });
-    opened.push(() => app.close());
-    const account = newSignup();
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/api/v1/user/signup',
-      payload: account,
-    });
-    expect(signup.statusCode).toBe(201);
-    const [row] = await runtime.deps.database.db
+    const started = await startRuntime({ ...PUBLIC, NODE_ENV: 'production' });
+    const { account } = await signedUpOn(started);
+    const [row] = await started.runtime.deps.database.db
       .select({ passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.email, account.email));
