@@ -18,7 +18,10 @@ export interface SizeSet {
   files: Buffer[];
 }
 
+// The first wave's target, and issue 20's for 4K, where the design is a smaller share of the work.
 const TARGET_RATIO = 1.3;
+const TARGET_RATIO_4K = 1.25;
+const targetFor = (size: SizeSet) => (size.width >= 3840 ? TARGET_RATIO_4K : TARGET_RATIO);
 
 type Task = (original: Buffer) => Promise<unknown>;
 /** Per task, the wall and the CPU ms of each file, in the order of the files. */
@@ -85,7 +88,7 @@ export async function printLatency(sizes: SizeSet[], logo: Buffer): Promise<void
       const ratio = ratioOfRounds(rounds, task, 'wall');
       return [
         wallOf(task).toFixed(0),
-        `${formatSpread(ratio)} ${targetMark(ratio.median <= TARGET_RATIO)}`,
+        `${formatSpread(ratio)} ${targetMark(ratio.median <= targetFor(size))}`,
         formatSpread(ratioOfRounds(rounds, task, 'cpu')),
       ];
     };
@@ -101,7 +104,8 @@ export async function printLatency(sizes: SizeSet[], logo: Buffer): Promise<void
     [
       '',
       formatTable(rows, [false, true, true, true, true, true, true, true]),
-      `target: ratio ≤ ${TARGET_RATIO} (wall time against the baseline); ms = median per image;`,
+      `target: ratio ≤ ${TARGET_RATIO}, at 3840×2160 ≤ ${TARGET_RATIO_4K} (wall time against the baseline);`,
+      '           ms = median per image;',
       `           ratio = each round's median over the baseline's, median (lowest–highest) of`,
       `           ${sizes.map((s) => s.rounds).join(' / ')} rounds, baseline and renders taking turns`,
       'baseline = sharp decode of the JPEG + PNG encode with the download options, nothing drawn',
