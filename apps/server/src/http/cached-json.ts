@@ -33,7 +33,7 @@ export async function sendCachedBody(
   reply: FastifyReply,
   cache: VersionedCache<EncodedBody>,
   key: string,
-  answer: { contentType: string; cacheControl: string },
+  answer: { contentType: string; cacheControl: string; vary?: string },
   build: () => Promise<string>,
 ): Promise<void> {
   let body = cache.get(key);
@@ -44,7 +44,7 @@ export async function sendCachedBody(
   }
   reply
     .header('cache-control', answer.cacheControl)
-    .header('vary', 'accept-encoding')
+    .header('vary', answer.vary ?? 'accept-encoding')
     .header('etag', body.etag);
   if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
 

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { VersionedCache } from '../lib/versioned-cache';
 import { sendCachedBody } from './cached-json';
 import type { EncodedBody } from './encoded-body';
+import { devanagariPreload, opensInHindi } from './hindi-font-preload';
 
 /** The catalog's public pages, whose HTML carries their own head (title, link preview). */
 export interface CatalogPages {
@@ -20,8 +21,13 @@ export interface CatalogPages {
   cache: VersionedCache<EncodedBody>;
 }
 
-// The app's page is never cached: a deploy is picked up on the next navigation.
-const PAGE_ANSWER = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
+// The app's page is never cached: a deploy is picked up on the next navigation. Its Link header
+// depends on the request's languages (hindi-font-preload.ts).
+const PAGE_ANSWER = {
+  contentType: 'text/html; charset=utf-8',
+  cacheControl: 'no-cache',
+  vary: 'accept-encoding, accept-language',
+};
 
 /**
  * Serves the built single-page app. Vite names assets by content hash, so they are cached for a
@@ -57,12 +63,14 @@ export async function registerWebApp(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      // The body depends on Accept-Encoding (preCompressed): caches on the way must key on it.
-      res.setHeader('vary', 'accept-encoding');
+      // The body depends on Accept-Encoding (preCompressed): caches on the way must key on it;
+      // the app's page also carries a Link header chosen by Accept-Language.
+      res.setHeader('vary', filePath === indexFile ? PAGE_ANSWER.vary : 'accept-encoding');
     },
   });
 
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const hindiFonts = devanagariPreload(distDir);
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html');
 
@@ -100,6 +108,9 @@ export async function registerWebApp(
       return reply
         .status(404)
         .send({ success: false, message: 'Not found', code: 'NOT_FOUND' } satisfies ErrorEnvelope);
+    }
+    if (hindiFonts && opensInHindi(request.headers['accept-language'])) {
+      reply.header('link', hindiFonts);
     }
     const path = request.url.split('?', 1)[0] ?? '/';
     const key = catalogPages?.key(path);
