@@ -17,6 +17,13 @@ describe('a first visit that opens in Hindi', () => {
     expect(opensInHindi(undefined)).toBe(false);
     expect(opensInHindi('')).toBe(false);
   });
+
+  it('reads a hostile header as English: a weight that is no number, Hindi past 20 entries', () => {
+    expect(opensInHindi('hi;q=abc')).toBe(false);
+    expect(opensInHindi('hi;q=-1')).toBe(false);
+    expect(opensInHindi(`${'en,'.repeat(5_000)}hi`)).toBe(false);
+    expect(opensInHindi('\u0000hi')).toBe(false);
+  });
 });
 
 describe("the app's page for a browser that reads Hindi", () => {
