@@ -206,14 +206,20 @@ export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
   // axe measures colours as painted: a tab's colour mid-fade failed contrast once nothing (a
   // screenshot) stood between the tab's change and the check. Finite transitions end first;
   // endless ones (a spinner) never would.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // A toast mounts and then starts its fade on a later frame (CI once caught one at 1.33:1): the
+  // page gets two frames to start what it is about to, and a transition begun meanwhile is
+  // waited for too, up to three passes.
+  await page.evaluate(async () => {
+    for (let pass = 0; pass < 3; pass++) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const running = document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
