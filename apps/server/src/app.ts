@@ -58,7 +58,13 @@ import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestGuard } from './http/request-guard';
 import { frameworkErrors, registerRequestInput } from './http/request-input';
+import { securityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
+import {
+  createVisitorAnswers,
+  serverWithVisitorAnswers,
+  type VisitorAnswers,
+} from './http/visitor-answers';
 import { registerWebApp } from './http/web-app';
 import type { StampJobQueue } from './jobs/stamp-jobs';
 import type { StampMetrics } from './lib/metrics';
@@ -113,6 +119,8 @@ export interface AppDeps {
 export interface StampApp {
   app: FastifyInstance;
   services: Services;
+  /** The catalog's answers to visitors, sent before the framework (http/visitor-answers.ts). */
+  visitors: VisitorAnswers;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
@@ -123,17 +131,26 @@ const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp> {
   const nextRequestId = createRequestIds();
+  // A caller's (or proxy's) request id is kept so one id follows a request across services.
+  const requestId = (req: { headers: Record<string, string | string[] | undefined> }) => {
+    const given = req.headers['x-request-id'];
+    return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : nextRequestId();
+  };
+  const visitors = createVisitorAnswers({
+    securityHeaders: securityHeaders(config.publicUrl).api,
+    requestId,
+    log: () => app.log,
+    trustProxy: config.trustProxy,
+    ...(deps.metrics && config.metricsToken ? { metrics: deps.metrics } : {}),
+  });
   const app = Fastify({
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
       : { logger: deps.logger ?? { level: config.logLevel } }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    // A caller's (or proxy's) request id is kept so one id follows a request across services.
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : nextRequestId();
-    },
+    genReqId: requestId,
+    serverFactory: serverWithVisitorAnswers(visitors),
     // In-flight requests finish on close; new ones get 503 while we drain (SIGTERM).
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -143,6 +160,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestGuard(app, config.publicUrl);
+  app.addHook('preClose', (done) => {
+    visitors.stop();
+    done();
+  });
   registerErrorHandler(app);
   registerAnswerLanguage(app);
   registerRequestInput(app);
@@ -219,7 +240,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
       await v1.register(accountRoutes(accounts, auth, config.secureCookies));
       await v1.register(contactRoutes(contact));
       await v1.register(funnelRoutes(services.funnel));
-      await v1.register(catalogRoutes(catalog, auth, deps.catalogCache.bodies));
+      await v1.register(catalogRoutes(catalog, auth, deps.catalogCache.bodies, visitors));
       await v1.register(downloadsRoutes(downloads, auth));
       await v1.register(brandKitRoutes(brandKit, auth, limiter));
       await v1.register(customVideoRoutes(customVideos, auth));
@@ -290,5 +311,5 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
     { prefix: '/api/v1' },
   );
 
-  return { app, services };
+  return { app, services, visitors };
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { VersionedCache } from '../lib/versioned-cache';
 import { type EncodedBody, encodeBody, negotiateCoding } from './encoded-body';
+import { type CachedAnswer, matchesEtag, type VisitorAnswers } from './visitor-answers';
 
 /**
  * Answers from a cache of encoded bodies: a hit costs a map lookup and a socket write of the
@@ -8,6 +9,10 @@ import { type EncodedBody, encodeBody, negotiateCoding } from './encoded-body';
  * on a phone's connection). Each answer carries an ETag, so a browser revalidating what it has
  * gets a bodiless 304. Answers may depend on the viewer (members see clean preview URLs), so
  * they are private to the browser and revalidated before each use.
+ *
+ * With `visitors`, a visitor's answer is also remembered by its address, and the next visitor
+ * asking the same address is answered before the framework (http/visitor-answers.ts). Only for
+ * answers that depend on nothing but the address, the coding and the session.
  */
 export function sendCachedJson<T>(
   request: FastifyRequest,
@@ -16,9 +21,16 @@ export function sendCachedJson<T>(
   key: string,
   serialize: (value: T) => string,
   build: () => Promise<T>,
+  visitors?: VisitorAnswers,
 ): Promise<void> {
-  return sendCachedBody(request, reply, cache, key, JSON_ANSWER, async () =>
-    serialize(await build()),
+  return sendCachedBody(
+    request,
+    reply,
+    cache,
+    key,
+    JSON_ANSWER,
+    async () => serialize(await build()),
+    visitors,
   );
 }
 
@@ -33,8 +45,9 @@ export async function sendCachedBody(
   reply: FastifyReply,
   cache: VersionedCache<EncodedBody>,
   key: string,
-  answer: { contentType: string; cacheControl: string; vary?: string },
+  answer: CachedAnswer,
   build: () => Promise<string>,
+  visitors?: VisitorAnswers,
 ): Promise<void> {
   let body = cache.get(key);
   if (body === undefined) {
@@ -42,6 +55,7 @@ export async function sendCachedBody(
     body = await encodeBody(await build());
     cache.set(key, body, generation);
   }
+  visitors?.remember(request, cache, key, answer);
   reply
     .header('cache-control', answer.cacheControl)
     .header('vary', answer.vary ?? 'accept-encoding')
@@ -53,14 +67,4 @@ export async function sendCachedBody(
   reply.type(answer.contentType);
   if (bytes === null) return reply.send(body.identity);
   return reply.header('content-encoding', coding).send(bytes);
-}
-
-/** `If-None-Match` holds one or more tags (weak or strong: the comparison is weak), or `*`. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  if (ifNoneMatch === etag) return true;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
 }

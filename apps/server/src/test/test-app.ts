@@ -128,7 +128,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     logger: false,
   };
-  const { app, services } = await buildApp(config, deps);
+  const { app, services, visitors } = await buildApp(config, deps);
   if (!options.jobsOff) await startJobs(jobs, deps, services, quiet);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -137,6 +137,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
   return {
     app,
     services,
+    visitors,
     config,
     db: database.db,
     database,

@@ -17,6 +17,7 @@ import type { Auth } from '../../http/auth';
 import { sendCachedJson } from '../../http/cached-json';
 import type { EncodedBody } from '../../http/encoded-body';
 import { compileSerializer } from '../../http/serializer';
+import type { VisitorAnswers } from '../../http/visitor-answers';
 import { badRequest } from '../../lib/errors';
 import type { VersionedCache } from '../../lib/versioned-cache';
 import type { CatalogService } from './catalog.service';
@@ -32,12 +33,15 @@ const serialize = {
 /**
  * Catalog reads. Answers differ only by whether the viewer is an active member (clean preview
  * URLs), so serialized bodies are cached per (route, parameters, member?) and the cache is
- * cleared by any catalog write (see catalog cache wiring in app.ts).
+ * cleared by any catalog write (see catalog cache wiring in app.ts). A visitor's answer depends
+ * on nothing else, so the next visitor at the same address is answered before the framework
+ * (http/visitor-answers.ts).
  */
 export function catalogRoutes(
   catalog: CatalogService,
   auth: Auth,
   cache: VersionedCache<EncodedBody>,
+  visitors?: VisitorAnswers,
 ) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,10 +52,15 @@ export function catalogRoutes(
       '/user/categories',
       { schema: { response: { 200: categoriesEnvelopeSchema } } },
       (request, reply) =>
-        sendCachedJson(request, reply, cache, 'categories', serialize.categories, async () => ({
-          success: true as const,
-          data: await catalog.listCategories(),
-        })),
+        sendCachedJson(
+          request,
+          reply,
+          cache,
+          'categories',
+          serialize.categories,
+          async () => ({ success: true as const, data: await catalog.listCategories() }),
+          visitors,
+        ),
     );
 
     app.get(
@@ -73,6 +82,7 @@ export function catalogRoutes(
             const { category, list } = await catalog.listSubCategories(request.params.categoryId);
             return { success: true as const, data: list, category };
           },
+          visitors,
         ),
     );
 
@@ -95,18 +105,19 @@ export function catalogRoutes(
           }
           const isMember = await viewerIsMember(request, reply);
           const key = `media:${subcategoryId}:${type}:${creativeType ?? ''}:${cursor ?? ''}:${limit}:${isMember}`;
-          return sendCachedJson(request, reply, cache, key, serialize.mediaList, async () => {
-            const page = await catalog.listMedia(
+          const page = async () => {
+            const { items, nextCursor, subCategory } = await catalog.listMedia(
               { subCategoryId: subcategoryId, type, creativeType, cursor, limit },
               isMember,
             );
             return {
               success: true as const,
-              data: page.items,
-              paging: { nextCursor: page.nextCursor, limit },
-              subCategory: page.subCategory,
+              data: items,
+              paging: { nextCursor, limit },
+              subCategory,
             };
-          });
+          };
+          return sendCachedJson(request, reply, cache, key, serialize.mediaList, page, visitors);
         },
       );
     }
@@ -133,6 +144,7 @@ export function catalogRoutes(
             success: true as const,
             data: await catalog.getMedia(request.params.mediaId, isMember),
           }),
+          visitors,
         );
       },
     );
@@ -153,6 +165,7 @@ export function catalogRoutes(
             success: true as const,
             data: await catalog.homeFeed(limit, isMember),
           }),
+          visitors,
         );
       },
     );
