@@ -55,7 +55,9 @@ export async function sendCachedBody(
     body = await encodeBody(await build());
     cache.set(key, body, generation);
   }
-  visitors?.remember(request, cache, key, answer);
+  // Only an answer the cache holds: with caches off (several processes, no Redis) or a fill
+  // dropped by a write meanwhile, the next visitor's lookup would miss anyway.
+  if (visitors && cache.get(key) !== undefined) visitors.remember(request, cache, key, answer);
   reply
     .header('cache-control', answer.cacheControl)
     .header('vary', answer.vary ?? 'accept-encoding')

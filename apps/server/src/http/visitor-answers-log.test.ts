@@ -50,6 +50,13 @@ app.get('/list', (request, reply) => {
     visitors,
   );
 });
+// What a process without a shared cache has (several processes, no Redis): it stores nothing.
+const cacheOff = createVersionedCache<EncodedBody>({ maxEntries: 0 });
+let handledUncached = 0;
+app.get('/uncached', (request, reply) => {
+  handledUncached += 1;
+  return sendCachedJson(request, reply, cacheOff, 'x', JSON.stringify, async () => [3], visitors);
+});
 let baseUrl = '';
 
 beforeAll(async () => {
@@ -107,6 +114,16 @@ describe('what is remembered', () => {
     for (let i = 0; i < 50; i++)
       bounded.remember(fakeRequest(`/list?junk=${i}`), cache, 'list', answer);
     expect(bounded.size()).toBe(2);
+  });
+
+  it('skips answers the cache did not keep, so every request is answered in full', async () => {
+    const before = visitors.size();
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${baseUrl}/uncached`);
+      expect(await response.json()).toEqual([3]);
+    }
+    expect(handledUncached).toBe(3);
+    expect(visitors.size()).toBe(before);
   });
 
   it('skips long addresses and requests that carry a session', () => {
