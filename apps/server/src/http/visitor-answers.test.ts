@@ -1,8 +1,7 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogFixture } from '../features/catalog/catalog.fixtures';
 import type { CategoryRow, MediaRow, SubCategoryRow } from '../features/catalog/catalog.presenter';
-import { rawRequest } from '../test/raw-http';
+import { type RawResponse, rawRequest, undecodedRequest } from '../test/raw-http';
 import { signedInMember } from '../test/test-accounts';
 import { startTestApp, type TestApp } from '../test/test-app';
 
@@ -24,30 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
+type Answer = RawResponse;
 
-/** One GET as a browser sends it, with the bytes as they came (no decompression). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(`${t.baseUrl}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+/** One request as a browser sends it, with the bytes as they came (no decompression). */
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  undecodedRequest(`${t.baseUrl}${path}`, headers, method);
 
 /** What must match between the two paths: everything but the request's own id and the clock. */
 function sameParts({ status, headers, body }: Answer) {

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import net from 'node:net';
 
 export interface RawResponse {
@@ -42,4 +43,27 @@ function parseResponse(raw: Buffer): RawResponse {
     headers,
     body: split < 0 ? Buffer.alloc(0) : raw.subarray(split + 4),
   };
+}
+
+/** A request through node:http, with the body's bytes as sent (fetch would decompress them). */
+export function undecodedRequest(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const flat: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        resolve({ status: response.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }

@@ -1,7 +1,7 @@
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../../db/schema';
+import { undecodedRequest } from '../../test/raw-http';
 import { newSignup, startTestApp, type TestApp, type TestClient } from '../../test/test-app';
 import { createCatalogFixture } from './catalog.fixtures';
 import type { CategoryRow, MediaRow, SubCategoryRow } from './catalog.presenter';
@@ -358,24 +358,8 @@ describe('search through the running app', () => {
 describe('transfer: compression and revalidation', () => {
   const listPath = () => `/api/v1/user/subcategories/${diwali.id}/media/images`;
 
-  /** The raw bytes and headers of a GET, without fetch's transparent decompression. */
-  function rawGet(path: string, headers: Record<string, string>) {
-    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
-      (resolve, reject) => {
-        httpGet(`${t.baseUrl}${path}`, { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        }).on('error', reject);
-      },
-    );
-  }
+  const rawGet = (path: string, headers: Record<string, string>) =>
+    undecodedRequest(`${t.baseUrl}${path}`, headers);
 
   it('sends brotli to a browser, gzip to a client without it and plain JSON otherwise', async () => {
     const plain = await rawGet(listPath(), {});
