@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertCatalog } from '../features/search/search.fixtures';
 import { MIGRATIONS_DIR } from './client';
 import { openPglite } from './pglite-database';
+import { subCategoryMediaCounts } from './schema';
 
 interface Journal {
   entries: { idx: number; when: number; tag: string }[];
@@ -72,5 +74,26 @@ describe('migrations', () => {
     expect(await tablesAfterUpgrade(misdated)).toEqual(
       expect.arrayContaining(['reminder_runs.slot', 'reminder_sends.round']),
     );
+  });
+
+  it('count the media a catalogue already holds when the counts table arrives (0014)', async () => {
+    const before0014 = await earlierRelease((journal) => ({
+      entries: journal.entries.filter((entry) => entry.idx <= 13),
+    }));
+    const db = await openPglite(`memory://counts-${Math.random()}`);
+    try {
+      await db.migrate(before0014);
+      const catalog = await insertCatalog(db.db, [
+        { name: 'Festivals', subCategories: [{ name: 'Holi', titles: ['Holi', 'Happy Holi'] }] },
+      ]);
+      await db.db.execute(sql`update media set publication = 'draft' where title = 'Holi'`);
+      await db.migrate(MIGRATIONS_DIR);
+      const counts = await db.db.select().from(subCategoryMediaCounts);
+      expect(counts).toHaveLength(1);
+      expect(counts[0]?.subCategoryId).toBe(catalog.subCategoryIds.get('Holi'));
+      expect((counts[0]?.images ?? 0) + (counts[0]?.videos ?? 0)).toBe(1);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -139,6 +139,21 @@ export const media = pgTable(
 );
 
 /**
+ * How many published images and videos each sub-category holds: the count on its cards. Kept by
+ * a trigger on media (migration 0014_sub_category_counts), in the same statement as the change,
+ * so reading it costs one row however large the catalogue grows; counting a sub-category's
+ * media instead took 30 ms per 23,000 items in PGlite, and a search shows ten. Never edited by
+ * application code.
+ */
+export const subCategoryMediaCounts = pgTable('sub_category_media_counts', {
+  subCategoryId: idColumn('sub_category_id')
+    .primaryKey()
+    .references(() => subCategories.id, { onDelete: 'cascade' }),
+  images: integer('images').notNull().default(0),
+  videos: integer('videos').notNull().default(0),
+});
+
+/**
  * Every distinct lexeme of media search vectors: the vocabulary that search corrects typos
  * against with trigram similarity ("dewali" → diwali). Filled by a trigger on media (see
  * migration 0002_search); never edited by application code.

@@ -1,7 +1,7 @@
-import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { publicCategory, publicSubCategory, publishedMedia } from '../../db/public-catalog';
-import { categories, media, subCategories } from '../../db/schema';
+import { publicCategory, publicSubCategory } from '../../db/public-catalog';
+import { categories, media, subCategories, subCategoryMediaCounts } from '../../db/schema';
 import { textVector, titleVector } from '../../db/search-vector';
 import type { CategoryRow, MediaWithNames, SubCategoryRow } from '../catalog/catalog.presenter';
 import type { PreparedQuery } from './search-terms.repo';
@@ -14,9 +14,9 @@ export interface CategoryHit {
 export interface SubCategoryHit {
   subCategory: SubCategoryRow;
   category: { id: string; name: string };
+  /** Published images and videos in it, the card's count label. */
+  counts: { images: number; videos: number };
 }
-
-export type MediaCounts = Map<string, { images: number; videos: number }>;
 
 // ts_rank_cd weights for {D, C, B, A}: title (A) 1.0 > sub-category (B) 0.4 > category (C) 0.2.
 const WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
@@ -63,7 +63,10 @@ export function createSearchRepo(db: Database) {
         .limit(limit);
     },
 
-    /** Sub-categories whose name (A) or category's name (B) match (see nameScoring). */
+    /**
+     * Sub-categories whose name (A) or category's name (B) match (see nameScoring), with their
+     * counts (kept by a trigger on media: one row each, however large the catalogue).
+     */
     async subCategories(query: PreparedQuery, limit: number): Promise<SubCategoryHit[]> {
       const vector = sql`(setweight(${textVector(subCategories.name)}, 'A') || setweight(${textVector(categories.name)}, 'B'))`;
       const { textMatch, score } = nameScoring(vector, subCategories.name, query);
@@ -71,32 +74,20 @@ export function createSearchRepo(db: Database) {
         .select({
           subCategory: subCategories,
           category: { id: categories.id, name: categories.name },
+          counts: {
+            images: sql<number>`coalesce(${subCategoryMediaCounts.images}, 0)`,
+            videos: sql<number>`coalesce(${subCategoryMediaCounts.videos}, 0)`,
+          },
         })
         .from(subCategories)
         .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+        .leftJoin(
+          subCategoryMediaCounts,
+          eq(subCategoryMediaCounts.subCategoryId, subCategories.id),
+        )
         .where(and(textMatch, publicSubCategory))
         .orderBy(desc(score), categories.sortOrder, subCategories.sortOrder, subCategories.id)
         .limit(limit);
-    },
-
-    /** Image and video counts of the given sub-categories (the card's count label). */
-    async mediaCounts(subCategoryIds: string[]): Promise<MediaCounts> {
-      const counts: MediaCounts = new Map(
-        subCategoryIds.map((id) => [id, { images: 0, videos: 0 }]),
-      );
-      if (subCategoryIds.length === 0) return counts;
-      const rows = await db
-        .select({
-          subCategoryId: media.subCategoryId,
-          images: sql<number>`(count(*) filter (where ${media.type} = 'image'))::int`,
-          videos: sql<number>`(count(*) filter (where ${media.type} = 'video'))::int`,
-        })
-        .from(media)
-        .where(and(inArray(media.subCategoryId, subCategoryIds), publishedMedia))
-        .groupBy(media.subCategoryId);
-      for (const row of rows)
-        counts.set(row.subCategoryId, { images: row.images, videos: row.videos });
-      return counts;
     },
 
     /** Media matching every word, best first (see mediaQuery). */

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client';
 import type { MediaWithNames } from '../catalog/catalog.presenter';
 import { type CategoryHit, createSearchRepo, type SubCategoryHit } from './search.repo';
-import { cachedMediaCounts, type MediaCountsLoader } from './search-counts';
 import { createSearchMissesRepo } from './search-misses.repo';
 import { searchWords } from './search-query';
 import { createSearchTermsRepo } from './search-terms.repo';
@@ -11,18 +10,12 @@ export const SEARCH_GROUP_LIMIT = 10;
 
 export interface SearchRows {
   categories: CategoryHit[];
-  subCategories: (SubCategoryHit & { counts: { images: number; videos: number } })[];
+  subCategories: SubCategoryHit[];
   media: MediaWithNames[];
 }
 
 export interface SearchServiceDeps {
   db: Database;
-  /**
-   * Image and video counts of sub-categories, for their cards. Default: counted by search's
-   * own repository and cached for a minute (search-counts.ts); the catalogue can pass the
-   * function its own sub-category lists use, so both show the same figures.
-   */
-  mediaCounts?: MediaCountsLoader;
   /**
    * The business day (YYYY-MM-DD) a search that found nothing is counted under, for the
    * console's dashboard. Without it such searches are not recorded.
@@ -32,19 +25,10 @@ export interface SearchServiceDeps {
   onRecordError?: (error: unknown) => void;
 }
 
-export function createSearchService({ db, mediaCounts, today, onRecordError }: SearchServiceDeps) {
+export function createSearchService({ db, today, onRecordError }: SearchServiceDeps) {
   const repo = createSearchRepo(db);
   const misses = createSearchMissesRepo(db);
   const terms = createSearchTermsRepo(db);
-  const countMedia = mediaCounts ?? cachedMediaCounts((ids) => repo.mediaCounts(ids));
-
-  async function withCounts(hits: SubCategoryHit[]): Promise<SearchRows['subCategories']> {
-    const counts = await countMedia(hits.map((hit) => hit.subCategory.id));
-    return hits.map((hit) => ({
-      ...hit,
-      counts: counts.get(hit.subCategory.id) ?? { images: 0, videos: 0 },
-    }));
-  }
 
   return {
     /**
@@ -56,16 +40,13 @@ export function createSearchService({ db, mediaCounts, today, onRecordError }: S
       const words = searchWords(query);
       if (words.length === 0) return { categories: [], subCategories: [], media: [] };
       const prepared = await terms.expand(words);
-      const [categories, named] = await Promise.all([
+      const [categories, subCategories] = await Promise.all([
         repo.categories(prepared, SEARCH_GROUP_LIMIT),
         repo.subCategories(prepared, SEARCH_GROUP_LIMIT),
       ]);
       // Media in the sub-categories found by name are candidates of their own (see mediaQuery).
-      const namedIds = named.map((hit) => hit.subCategory.id);
-      const [subCategories, media] = await Promise.all([
-        withCounts(named),
-        repo.media(prepared, SEARCH_GROUP_LIMIT, namedIds),
-      ]);
+      const namedIds = subCategories.map((hit) => hit.subCategory.id);
+      const media = await repo.media(prepared, SEARCH_GROUP_LIMIT, namedIds);
       if (today && categories.length + subCategories.length + media.length === 0) {
         // Counted off the answer's path: the visitor does not wait for the dashboard's figure.
         const query = words.map((word) => word.toLowerCase()).join(' ');
