@@ -23,7 +23,7 @@ export interface Measured {
 export interface QueryFigures {
   query: string;
   kind: string;
-  /** The first search of the query: count cache empty, query text new to the engine. */
+  /** The first search of the query, before any repeat has warmed it. */
   cold: number;
   ours: number[];
   naive: number[];
@@ -113,7 +113,7 @@ export function printReport(
         ],
         [false, true, true, true, false],
       ),
-      `first search of each query (count cache empty): p50 ${percentile(cold, 50).toFixed(1)} ms, ` +
+      `first search of each query: p50 ${percentile(cold, 50).toFixed(1)} ms, ` +
         `max ${Math.max(...cold).toFixed(1)} ms`,
       `(${ours.length} timings of ours, ${naive.length} of the ILIKE scan; ` +
         `"media found" is ours/ILIKE, at most ${setup.groupLimit})`,
