@@ -66,6 +66,16 @@ describe('runTool', () => {
     expect(background.stdout.toString().trim()).toBe(String(lowered(ours)));
   });
 
+  it('runs background work only when a core is free (SCHED_IDLE), the rest as ordinary tasks', async () => {
+    // `chrt -p` prints the policy of the shell it is asked about: the tool itself, as it runs.
+    const policy = async (background: boolean) =>
+      (
+        await runTool('/bin/sh', ['-c', '/usr/bin/chrt -p $$'], { timeoutMs: 10_000, background })
+      ).stdout.toString();
+    expect(await policy(false)).toContain('SCHED_OTHER');
+    expect(await policy(true)).toContain('SCHED_IDLE');
+  });
+
   it('leaves no tool running when the server is killed', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'stamp-run-tool-'));
     const pidFile = path.join(dir, 'pid');
