@@ -56,6 +56,15 @@ const publicList = async (subCategoryId = diwali) =>
       _id: string;
     }[]
   ).map((m) => m._id);
+/** Diwali's image count as visitors read it, on the category page and on search's card. */
+const diwaliImageCount = async () => {
+  const page = (await visitor().get(`/api/v1/user/subcategories/${festivals}`)).body.data;
+  const found = (await visitor().post('/api/v1/user/search', { query: 'diwali' })).body.data;
+  const onPage = page.find((s: { _id: string }) => s._id === diwali)?.imageCount;
+  const inSearch = found.subCategories.find((s: { _id: string }) => s._id === diwali)?.imageCount;
+  expect(inSearch).toBe(onPage);
+  return onPage as number;
+};
 const feed = async () => {
   const body = (await visitor().get('/api/v1/user/media/home/feeds?limit=50')).body.data;
   return {
@@ -170,6 +179,7 @@ describe('publication', () => {
   it('a draft is gone for visitors everywhere and back when published', async () => {
     const item = await addItem('Midnight Fireworks');
     expect(await publicList()).toContain(item._id);
+    const imagesBefore = await diwaliImageCount();
     const draft = await operator.request('PUT', `/api/v1/admin/media/${item._id}/publication`, {
       publication: 'draft',
     });
@@ -179,6 +189,8 @@ describe('publication', () => {
       data: { publication: 'draft', publishAt: null },
     });
     expect(await publicList()).not.toContain(item._id);
+    // The sub-category's card counts it no more, on its category page and in search.
+    expect(await diwaliImageCount()).toBe(imagesBefore - 1);
     expect((await visitor().get(`/api/v1/user/media/${item._id}`)).status).toBe(404);
     expect((await visitor().get(`/api/v1/user/resolve/${item._id}`)).status).toBe(404);
     expect(await search('fireworks')).not.toContain(item._id);
@@ -199,6 +211,7 @@ describe('publication', () => {
     });
     expect(publish.body.message).toBe('Published');
     expect(await publicList()).toContain(item._id);
+    expect(await diwaliImageCount()).toBe(imagesBefore);
     expect(await search('fireworks')).toContain(item._id);
     expect(await auditCount('media.unpublish', item._id)).toBe(1);
     expect(await auditCount('media.publish', item._id)).toBe(1);

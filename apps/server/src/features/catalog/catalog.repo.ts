@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publicCategory, publicSubCategory, publishedMedia } from '../../db/public-catalog';
-import { categories, media, siteSettings, subCategories } from '../../db/schema';
+import {
+  categories,
+  media,
+  siteSettings,
+  subCategories,
+  subCategoryMediaCounts,
+} from '../../db/schema';
 import type { CategoryRow, MediaWithNames, SubCategoryRow } from './catalog.presenter';
 
 export interface CategoryWithCount {
@@ -56,18 +62,36 @@ export function createCatalogRepo(db: Database, audience: CatalogAudience = 'pub
       .innerJoin(categories, eq(categories.id, subCategories.categoryId));
   const visibleMedia = only(sql`${publishedMedia} and ${publicSubCategory}`);
 
+  // Visitors' counts are the published ones a trigger keeps (sub_category_media_counts): one row
+  // however large the sub-category. Operators count every item, drafts included, as they edit.
   const subCategoryQuery = () =>
-    db
-      .select({
-        subCategory: subCategories,
-        category: { id: categories.id, name: categories.name },
-        images: imageCount,
-        videos: videoCount,
-      })
-      .from(subCategories)
-      .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-      .leftJoin(media, and(eq(media.subCategoryId, subCategories.id), only(publishedMedia)))
-      .groupBy(subCategories.id, categories.id);
+    everything
+      ? db
+          .select({
+            subCategory: subCategories,
+            category: { id: categories.id, name: categories.name },
+            images: imageCount,
+            videos: videoCount,
+          })
+          .from(subCategories)
+          .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+          .leftJoin(media, eq(media.subCategoryId, subCategories.id))
+          .groupBy(subCategories.id, categories.id)
+          .$dynamic()
+      : db
+          .select({
+            subCategory: subCategories,
+            category: { id: categories.id, name: categories.name },
+            images: sql<number>`coalesce(${subCategoryMediaCounts.images}, 0)`.mapWith(Number),
+            videos: sql<number>`coalesce(${subCategoryMediaCounts.videos}, 0)`.mapWith(Number),
+          })
+          .from(subCategories)
+          .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+          .leftJoin(
+            subCategoryMediaCounts,
+            eq(subCategoryMediaCounts.subCategoryId, subCategories.id),
+          )
+          .$dynamic();
   const visibleSubCategory = only(publicSubCategory);
   const countedSubCategories = and(
     eq(subCategories.categoryId, categories.id),
