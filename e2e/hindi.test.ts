@@ -207,9 +207,10 @@ describe('the language switch', () => {
       ['en-IN', 'Loading...'],
     ] as const) {
       const { context, page } = await firstVisit(locale);
-      // index.html alone, as a slow connection paints it before the first script arrives.
+      // index.html alone, as a slow connection paints it before the first script arrives (a
+      // page the browser renders: public pages arrive rendered).
       await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
-      await page.goto('/about');
+      await page.goto('/login');
       expect(await page.locator('#root [role="status"]').innerText()).toBe(loading);
       await context.close();
     }

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { collectConsoleErrors } from './support/console';
+import { actWhenInteractive } from './support/interactive';
 import { stamp } from './support/pages';
 
 // The run's one server (support/global-setup.ts).
@@ -30,7 +31,7 @@ describe('the production build served by the API process', () => {
   it('shows a real 404 page for an unknown route, and JSON for unknown API paths', async () => {
     const page = await browser.newPage({ serviceWorkers: 'block' });
     const response = await page.goto(`${server.url}/some/deep/link/that/does/not/exist`);
-    expect(response?.status()).toBe(200); // the single-page app decides what the path shows
+    expect(response?.status()).toBe(404); // rendered on the server, which knows
     await expect.poll(() => page.getByText('We could not find that page').isVisible()).toBe(true);
 
     const api = await fetch(`${server.url}/api/v1/nothing-here`);
@@ -39,9 +40,12 @@ describe('the production build served by the API process', () => {
     expect((await fetch(`${server.url}/assets/missing-chunk.js`)).status).toBe(404);
   });
 
-  it('caches hashed assets for a year and the page not at all', async () => {
+  it('caches hashed assets for a year, and a public page briefly in shared caches only', async () => {
     const html = await fetch(server.url);
-    expect(html.headers.get('cache-control')).toBe('no-cache');
+    expect(html.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect((await fetch(`${server.url}/login`)).headers.get('cache-control')).toBe('no-cache');
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
     expect(asset).toBeDefined();
     const js = await fetch(`${server.url}${asset}`);
@@ -51,6 +55,7 @@ describe('the production build served by the API process', () => {
 
   it('keeps the theme across a reload', async () => {
     const page = await browser.newPage({ serviceWorkers: 'block' });
+    actWhenInteractive(page);
     await page.goto(`${server.url}/about`);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();

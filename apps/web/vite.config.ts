@@ -68,22 +68,30 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    productionOnly(),
-    inlineThemeScript(),
-    fontUnicodeRanges(),
-    linguiCatalogs(),
-    hindiCatalogFiles(),
-    react(),
-    tailwindcss(),
-    precompress(),
-    installableApp(),
-  ],
+// The server's build of the pages it renders to HTML (src/entry-server.tsx, `vite build --ssr`):
+// the same code and catalogs, none of the browser's files (styles, Hindi files, service worker).
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [productionOnly(), linguiCatalogs(), hindiCatalogFiles(), react()]
+    : [
+        productionOnly(),
+        inlineThemeScript(),
+        fontUnicodeRanges(),
+        linguiCatalogs(),
+        hindiCatalogFiles(),
+        react(),
+        tailwindcss(),
+        precompress(),
+        installableApp(),
+      ],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  // The shared package is TypeScript: bundled, not imported at run time.
+  ssr: { noExternal: ['@stamp/shared'] },
 }));

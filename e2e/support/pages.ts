@@ -6,6 +6,7 @@ import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { collectConsoleErrors, cspWatchReady } from './console';
+import { actWhenInteractive } from './interactive';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENS_DIR = path.join(ROOT, 'test-results', 'screens');
@@ -80,6 +81,7 @@ export async function openPage(
     await context.addInitScript((value) => localStorage.setItem('language', value), language);
   }
   const page = await context.newPage();
+  actWhenInteractive(page);
   const errors = collectConsoleErrors(page);
   await cspWatchReady(page);
   return { context, page, errors };

@@ -56,6 +56,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { mediaFileRoutes } from './http/media-files';
 import { registerNotFound } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
+import { loadPageRenderer } from './http/page-render';
 import { registerRequestGuard } from './http/request-guard';
 import { frameworkErrors, registerRequestInput } from './http/request-input';
 import { securityHeaders } from './http/security-headers';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
         app,
         deps.webDistDir,
         catalogPages(services.pageHeads, deps.catalogCache.bodies),
+        await loadPageRenderer(app, deps.webDistDir),
       )
     : (_: unknown, reply: { status(n: number): { send(b: unknown): unknown } }) =>
         reply.status(404).send({

@@ -6,12 +6,17 @@ import '@fontsource/poppins/latin-700.css';
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import './styles.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createAppRouter } from './app/router';
 import { t } from './lib/i18n/common';
-import { startLocale } from './lib/i18n/i18n';
+import { activeLocale, startLocale } from './lib/i18n/i18n';
+import { savedOnDevice, tellServer } from './lib/i18n/locale';
 import { listenForInstallOffer } from './lib/offline/install-prompt';
+import { queryClient } from './lib/query-client';
+import { readServerPageData } from './lib/server-page-data';
 import { toast } from './lib/toast';
 import { makeZodJitless } from './lib/zod-jitless';
 
@@ -21,12 +26,29 @@ listenForInstallOffer();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Hindi's messages arrive before the first render, so no English flashes first.
-void startLocale().then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+void startLocale().then(async () => {
+  const chosen = savedOnDevice();
+  if (chosen) tellServer(chosen);
+  const server = readServerPageData();
+  // A page the server rendered in this language is hydrated: its HTML stays, and its queries are
+  // the server's. (A device whose saved language the server could not know is rendered anew.)
+  if (server && server.locale === activeLocale()) {
+    hydrate(queryClient, server.queries);
+    const router = await createAppRouter(server.router);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  } else {
+    const router = await createAppRouter();
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  }
   registerServiceWorkerAfterLoad();
 });
 

@@ -3,10 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { scriptSafeJson } from '../features/seo/page-head';
 import type { VersionedCache } from '../lib/versioned-cache';
 import { sendCachedBody } from './cached-json';
-import type { EncodedBody } from './encoded-body';
-import { devanagariPreload, opensInHindi } from './hindi-font-preload';
+import { type EncodedBody, encodeBody } from './encoded-body';
+import { devanagariPreload } from './hindi-font-preload';
+import { pageLocale } from './page-locale';
+import type { Locale, PageRenderer } from './page-render';
 
 /** The catalog's public pages, whose HTML carries their own head (title, link preview). */
 export interface CatalogPages {
@@ -30,6 +33,28 @@ const PAGE_ANSWER = {
 };
 
 /**
+ * A page rendered on the server: the same for every visitor in a language, so a shared cache may
+ * keep it a minute and serve it stale while it asks again; the browser revalidates each time (its
+ * ETag makes that a bodiless 304). The language comes from the cookie or Accept-Language.
+ */
+const RENDERED_ANSWER = {
+  contentType: 'text/html; charset=utf-8',
+  cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+  vary: 'accept-encoding, accept-language, cookie',
+};
+
+// Public pages without an id, rendered and cached by address.
+const STATIC_PAGES = new Set([
+  '/',
+  '/about',
+  '/terms-and-condition',
+  '/privacy-policy',
+  '/cancellation-policy',
+  '/shipping-policy',
+  '/contact-us',
+]);
+
+/**
  * Serves the built single-page app. Vite names assets by content hash, so they are cached for a
  * year; `index.html` is never cached so a deploy is picked up on the next navigation.
  * Returns the fallback for paths no file matches: the SPA's own router decides what they show.
@@ -38,6 +63,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   catalogPages?: CatalogPages,
+  renderer?: PageRenderer | null,
 ) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -99,6 +125,55 @@ export async function registerWebApp(
     );
   }
 
+  /**
+   * A public page rendered to HTML (apps/web/src/entry-server.tsx) inside the app's page with its
+   * head. Cached by page and language like the catalog's answers (a catalog write clears both);
+   * an address that is no page (a 404) is rendered each time and never cached. A render that
+   * fails sends the app's plain page, which renders in the browser as before.
+   */
+  async function sendRenderedPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pages: CatalogPages,
+    render: PageRenderer,
+    path: string,
+    pageKey: string | null,
+  ) {
+    const locale = pageLocale(request.headers);
+    const key = pageKey && `rendered:${locale}:${pageKey}`;
+    const { cache } = pages;
+    if (key && cache.get(key) !== undefined) {
+      return sendCachedBody(request, reply, cache, key, RENDERED_ANSWER, async () => indexHtml);
+    }
+    const generation = cache.generation();
+    const url = new URL(request.url, 'http://stamp.local');
+    let page: Awaited<ReturnType<PageRenderer['render']>>;
+    try {
+      page = await render.render(url, locale);
+    } catch (error) {
+      request.log.error({ err: error, path }, 'page render failed: sending the app to render it');
+      return sendIndex(reply);
+    }
+    if (page.kind === 'client') return sendIndex(reply);
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    const head = pageKey?.startsWith('page:') ? await pages.html(path, indexHtml) : null;
+    const html = withRenderedPage(head ?? indexHtml, page, locale);
+    // Kept only if whole (no failure on it) and no catalog write came while it rendered (the
+    // cache's generation check).
+    if (page.status === 200 && page.data !== null && key) {
+      cache.set(key, await encodeBody(html), generation);
+    }
+    if (key && cache.get(key) !== undefined) {
+      return sendCachedBody(request, reply, cache, key, RENDERED_ANSWER, async () => html);
+    }
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', RENDERED_ANSWER.vary)
+      .type(RENDERED_ANSWER.contentType)
+      .send(html);
+  }
+
   return (request: FastifyRequest, reply: FastifyReply) => {
     // A missing hashed asset is a 404, never the app's page (which would load as broken JS).
     if (
@@ -109,12 +184,55 @@ export async function registerWebApp(
         .status(404)
         .send({ success: false, message: 'Not found', code: 'NOT_FOUND' } satisfies ErrorEnvelope);
     }
-    if (hindiFonts && opensInHindi(request.headers['accept-language'])) {
-      reply.header('link', hindiFonts);
-    }
+    if (hindiFonts && pageLocale(request.headers) === 'hi') reply.header('link', hindiFonts);
     const path = request.url.split('?', 1)[0] ?? '/';
-    const key = catalogPages?.key(path);
+    const key = catalogPages?.key(path) ?? null;
+    if (catalogPages && renderer) {
+      // The query string picks a tab or a filter: part of the page, so part of its key.
+      const search = request.url.slice(path.length);
+      const pageKey = key ?? (STATIC_PAGES.has(path) ? `static:${path}` : null);
+      return sendRenderedPage(
+        request,
+        reply,
+        catalogPages,
+        renderer,
+        path,
+        pageKey && `${pageKey}${search}`,
+      );
+    }
     if (catalogPages && key) return sendCatalogPage(request, reply, catalogPages, path, key);
     return sendIndex(reply);
   };
+}
+
+const ROOT_OPEN = '<div id="root">';
+
+/**
+ * The app's page with a rendered page in its root, in `locale`, and the data the browser hydrates
+ * from. The data is JSON in a script element the browser never runs (CSP allows no inline
+ * script), written so no title or banner text can end the element (`scriptSafeJson`).
+ */
+export function withRenderedPage(
+  appHtml: string,
+  page: { head: string; html: string; data: unknown | null },
+  locale: Locale,
+): string {
+  const { html: rootHtml, data } = page;
+  const open = appHtml.indexOf(ROOT_OPEN);
+  const bodyEnd = appHtml.lastIndexOf('</body>');
+  const close = appHtml.lastIndexOf('</div>', bodyEnd);
+  if (open < 0 || bodyEnd < 0 || close < open) throw new Error('index.html has no #root element');
+  return [
+    appHtml
+      .slice(0, open)
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace('</head>', () => `${page.head}</head>`),
+    ROOT_OPEN,
+    rootHtml,
+    '</div>',
+    data === null
+      ? ''
+      : `<script type="application/json" id="stamp-page-data">${scriptSafeJson(data)}</script>`,
+    appHtml.slice(close + '</div>'.length),
+  ].join('');
 }

@@ -1,19 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { useLocale } from '../features/language/use-locale';
 import { useTheme } from '../features/theme/use-theme';
 import { t } from '../lib/i18n/common';
 import { queryClient } from '../lib/query-client';
 import { isToasterWanted, subscribeToaster, toasterMounted } from '../lib/toast';
-import { router } from './router';
 
 // Fetched with the first toast (lib/toast.ts), not on first load.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-export function App() {
+/** The app in the browser: `router` from router.tsx, started on the server's data if it has some. */
+export function App({ router }: { router: DataRouter }) {
   // A new language renders every page anew (the router and the query cache stay as they are).
   const locale = useLocale();
+  // The page answers taps from here on: a page the server rendered was HTML until now (tests and
+  // the benchmarks wait for this before they act, as a person waits for a page to settle).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider key={locale} router={router} />

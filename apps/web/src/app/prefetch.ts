@@ -1,14 +1,9 @@
 import { isId } from '@stamp/shared/schemas/ids';
 import type { LoaderFunctionArgs } from 'react-router';
-import { upcomingFestivalsQuery } from '../features/calendar/api/get-upcoming-festivals';
-import { categoriesQuery } from '../features/catalog/api/get-categories';
-import { homeFeedQuery } from '../features/catalog/api/get-home-feed';
-import { mediaQuery } from '../features/catalog/api/get-media';
 import { mediaListQuery } from '../features/catalog/api/get-media-list';
-import { topBannerQuery } from '../features/catalog/api/get-top-banner';
 import { queryClient } from '../lib/query-client';
 import { homeLeadImage, WIDE_SCREEN } from './home-lead-image';
-import { isItemPage } from './layout/route-shape';
+import { prefetchedPage } from './page-data';
 
 /*
  * A lazy page asks for its data once its chunk has arrived and rendered: a round trip more before
@@ -34,22 +29,14 @@ function warmImage(url: string | null | undefined): void {
 // Failures are the page's to show; the warm-up just does not happen.
 const ignore = () => {};
 
-/**
- * The top banner the layout shows on every page but the item's. (Not the current user: the layout
- * refetches it on every path change, its first render included, so asking early asks twice.)
- */
 export function prefetchLayout({ request }: LoaderFunctionArgs) {
-  if (!isItemPage(new URL(request.url).pathname)) void queryClient.prefetchQuery(topBannerQuery);
+  prefetchedPage.layout(queryClient, new URL(request.url)).catch(ignore);
   return null;
 }
 
 export function prefetchHome() {
-  const feed = queryClient.ensureQueryData(homeFeedQuery);
-  const upcoming = queryClient.ensureQueryData(upcomingFestivalsQuery);
-  void queryClient.prefetchQuery(categoriesQuery);
   const wide = window.matchMedia(WIDE_SCREEN).matches;
-  // Both answers are asked for at once, so waiting for the pair costs about one round trip.
-  Promise.allSettled([feed, upcoming]).then(([home, festivals]) => {
+  void prefetchedPage.home(queryClient).then(([home, festivals]) => {
     warmImage(
       homeLeadImage(wide, {
         feed: home.status === 'fulfilled' ? home.value.data : undefined,
@@ -61,12 +48,10 @@ export function prefetchHome() {
 }
 
 export function prefetchItem({ params }: LoaderFunctionArgs) {
-  const id = params.itemId ?? '';
-  if (!isId(id)) return null;
-  queryClient.ensureQueryData(mediaQuery(id)).then(({ data }) => {
+  prefetchedPage.item(queryClient, params.itemId ?? '').then((envelope) => {
     // The editor's base image: the clean preview for members (only they get its URL), else the
     // watermarked one.
-    if (data.type === 'image') warmImage(data.cleanUrl ?? data.url);
+    if (envelope?.data.type === 'image') warmImage(envelope.data.cleanUrl ?? envelope.data.url);
   }, ignore);
   return null;
 }

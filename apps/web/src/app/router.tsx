@@ -1,182 +1,29 @@
-import { createBrowserRouter } from 'react-router';
-import { NotFoundPage } from '../components/NotFoundPage';
-import { PageLoading } from '../components/PageLoading';
-import { withMessages } from '../lib/i18n/i18n';
-import { RootLayout } from './layout/RootLayout';
+import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
 import { prefetchHome, prefetchItem, prefetchLayout, prefetchSubCategory } from './prefetch';
-import { RequireAuth } from './RequireAuth';
+import { createRoutes } from './routes';
 
-// Every page is its own chunk, loaded on first visit: the home page's JavaScript stays small.
-// The catalog pages' loaders start their data requests while that chunk downloads (prefetch.ts).
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    loader: prefetchLayout,
-    // Only the first page needs the head start; later ones find the banner in the cache.
-    shouldRevalidate: () => false,
-    // Shown while the first page's chunk loads (the layout's own Suspense covers later ones).
-    HydrateFallback: PageLoading,
-    children: [
-      {
-        index: true,
-        loader: prefetchHome,
-        lazy: () =>
-          withMessages(import('./routes/HomeRoute')).then((m) => ({ Component: m.HomeRoute })),
-      },
-      {
-        // A reminder e-mail's unsubscribe; static segments outrank `/:name/:id`.
-        path: 'reminders/unsubscribe',
-        lazy: () =>
-          withMessages(import('../features/calendar/routes/UnsubscribePage')).then((m) => ({
-            Component: m.UnsubscribePage,
-          })),
-      },
-      {
-        path: 'calendar',
-        lazy: () =>
-          withMessages(import('./routes/CalendarRoute')).then((m) => ({
-            Component: m.CalendarRoute,
-          })),
-      },
-      {
-        path: 'login',
-        lazy: () =>
-          withMessages(import('./routes/LoginRoute')).then((m) => ({ Component: m.LoginRoute })),
-      },
-      {
-        path: 'signup',
-        lazy: () =>
-          withMessages(import('./routes/SignupRoute')).then((m) => ({ Component: m.SignupRoute })),
-      },
-      {
-        path: 'forgot-password',
-        lazy: () =>
-          withMessages(import('../features/account/routes/ForgotPasswordPage')).then((m) => ({
-            Component: m.ForgotPasswordPage,
-          })),
-      },
-      {
-        // Spec: /reset-password/{token}/{email}/{password}; only the token is read.
-        path: 'reset-password/:token/*',
-        lazy: () =>
-          withMessages(import('../features/account/routes/ResetPasswordPage')).then((m) => ({
-            Component: m.ResetPasswordPage,
-          })),
-      },
-      {
-        Component: RequireAuth,
-        children: [
-          {
-            path: 'profile',
-            lazy: () =>
-              withMessages(import('./routes/ProfileRoute')).then((m) => ({
-                Component: m.ProfileRoute,
-              })),
-          },
-          {
-            path: 'change-password',
-            lazy: () =>
-              withMessages(import('../features/account/routes/ChangePasswordPage')).then((m) => ({
-                Component: m.ChangePasswordPage,
-              })),
-          },
-          {
-            path: 'downloads',
-            lazy: () =>
-              withMessages(import('../features/downloads/routes/DownloadsPage')).then((m) => ({
-                Component: m.DownloadsPage,
-              })),
-          },
-        ],
-      },
-      {
-        // Its own guard: a visitor logs in first, an active member goes straight back (spec §4).
-        path: 'checkout',
-        lazy: () =>
-          withMessages(import('../features/checkout/routes/CheckoutPage')).then((m) => ({
-            Component: m.CheckoutPage,
-          })),
-      },
-      {
-        // Members only, with its own guard: a visitor logs in on the way to checkout (spec §4, §6).
-        path: 'custom-editor',
-        lazy: () =>
-          withMessages(import('../features/editor/routes/CustomEditorPage')).then((m) => ({
-            Component: m.CustomEditorPage,
-          })),
-      },
-      {
-        path: 'about',
-        lazy: () =>
-          withMessages(import('../features/pages/routes/AboutPage')).then((m) => ({
-            Component: m.AboutPage,
-          })),
-      },
-      {
-        path: 'terms-and-condition',
-        lazy: () =>
-          withMessages(import('../features/pages/routes/TermsPage')).then((m) => ({
-            Component: m.TermsPage,
-          })),
-      },
-      {
-        path: 'privacy-policy',
-        lazy: () =>
-          withMessages(import('../features/pages/routes/PrivacyPage')).then((m) => ({
-            Component: m.PrivacyPage,
-          })),
-      },
-      {
-        path: 'cancellation-policy',
-        lazy: () =>
-          withMessages(import('../features/pages/routes/CancellationPage')).then((m) => ({
-            Component: m.CancellationPage,
-          })),
-      },
-      {
-        path: 'shipping-policy',
-        lazy: () =>
-          withMessages(import('../features/pages/routes/ShippingPage')).then((m) => ({
-            Component: m.ShippingPage,
-          })),
-      },
-      {
-        path: 'contact-us',
-        lazy: () =>
-          withMessages(import('../features/pages/routes/ContactPage')).then((m) => ({
-            Component: m.ContactPage,
-          })),
-      },
-      {
-        // The operator console (features/admin): its own chunks, never fetched by public pages.
-        // A static first segment outranks the spec's `/{itemId}` and `/{categoryName}/{categoryId}`.
-        path: 'admin/*',
-        lazy: () =>
-          withMessages(import('./routes/AdminRoute')).then((m) => ({ Component: m.AdminRoute })),
-      },
-      {
-        path: 'category/:name/:subCategoryId',
-        loader: prefetchSubCategory,
-        lazy: () =>
-          withMessages(import('../features/catalog/routes/SubCategoryPage')).then((m) => ({
-            Component: m.SubCategoryPage,
-          })),
-      },
-      {
-        // /{categoryName}/{categoryId}, and /{subCategoryName}/{subcategoryId} (spec §2): one call decides.
-        path: ':name/:id',
-        lazy: () =>
-          withMessages(import('../features/catalog/routes/ResolvePage')).then((m) => ({
-            Component: m.ResolvePage,
-          })),
-      },
-      {
-        path: ':itemId',
-        loader: prefetchItem,
-        lazy: () =>
-          withMessages(import('./routes/ItemRoute')).then((m) => ({ Component: m.ItemRoute })),
-      },
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-]);
+/**
+ * The browser's router. With the server's `hydrationData` (a page rendered to HTML) it starts on
+ * the server's state without running the loaders: the page's queries are in the cache already.
+ * The page's lazy modules are loaded first, so hydration renders the page the HTML holds rather
+ * than the loading screen.
+ */
+export async function createAppRouter(hydrationData?: HydrationState) {
+  const routes = createRoutes({
+    layout: prefetchLayout,
+    home: prefetchHome,
+    item: prefetchItem,
+    subCategory: prefetchSubCategory,
+  });
+  if (hydrationData) {
+    const matched = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matched.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, { hydrationData });
+}

@@ -27,9 +27,11 @@ function watch(query: string): WatchedQuery {
 }
 
 const serverSnapshot = () => false;
+// On the server (and while hydrating) no query matches: the phone's layout, which CSS widens.
+const onServer: WatchedQuery = { subscribe: () => () => {}, matches: serverSnapshot };
 
 /** Whether a media query matches, kept in step as the window changes (read before first paint). */
 export function useMediaQuery(query: string): boolean {
-  const { subscribe, matches } = watch(query);
+  const { subscribe, matches } = typeof window === 'undefined' ? onServer : watch(query);
   return useSyncExternalStore(subscribe, matches, serverSnapshot);
 }

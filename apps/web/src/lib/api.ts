@@ -59,6 +59,16 @@ export class ApiError extends Error {
 
 export const API_BASE = '/api/v1';
 
+/** How a call reaches the API: the browser's fetch, or the server's own when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's rendering answers the pages' calls in process (entry-server.tsx). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /**
  * The answer a shared schema describes, for calls that pass no schema: `api<Shape<typeof
  * homeFeedEnvelopeSchema>>(…)` with the schema imported as a type, so none of zod's code comes
@@ -89,7 +99,7 @@ export async function api<T>(path: string, options: RequestOptions<T> = {}): Pro
   }
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await transport(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       // The server answers its messages in the interface's language.

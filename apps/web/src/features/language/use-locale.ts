@@ -7,5 +7,6 @@ const subscribe = (listener: () => void) => i18n.on('change', listener);
 
 /** The interface's language; a component using it renders again when it changes. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, activeLocale, () => 'en' as Locale);
+  // The server renders in the page's language, and hydration starts in the same one.
+  return useSyncExternalStore(subscribe, activeLocale, activeLocale);
 }

@@ -16,7 +16,7 @@ function paintThemeColour(theme: Theme) {
     ?.setAttribute('content', theme === 'dark' ? '#0c0c0f' : '#fafaf9');
 }
 // index.html says dark, the default; a light reader's page says light from the start.
-paintThemeColour(current());
+if (typeof document !== 'undefined') paintThemeColour(current());
 
 function apply(theme: Theme) {
   document.documentElement.dataset.theme = theme;

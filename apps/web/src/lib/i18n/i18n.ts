@@ -79,7 +79,18 @@ export async function activateLocale(locale: Locale): Promise<void> {
   wanted = locale;
   if (locale === 'hi') await loadHindi();
   i18n.activate(locale, [intlLocale(locale)]);
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/**
+ * Every namespace's Hindi at once, for the server, which renders pages in either language:
+ * pages then find their Hindi loaded, as a browser's would be after `withMessages`.
+ */
+export function provideHindi(catalogs: Record<Namespace, Messages>): void {
+  for (const [namespace, messages] of Object.entries(catalogs) as [Namespace, Messages][]) {
+    i18n.load('hi', messages);
+    hindiLoaded.set(namespace, Promise.resolve());
+  }
 }
 
 /**

@@ -37,4 +37,17 @@ export function saveOnDevice(locale: Locale): void {
   } catch {
     // Private mode or storage full: the language still applies for this visit.
   }
+  tellServer(locale);
+}
+
+/**
+ * The language in a cookie too, for the server, which renders pages in it
+ * (apps/server/src/http/page-locale.ts) and cannot read the device's storage. Written at start as
+ * well, so a choice saved before the cookie existed reaches the server on the next visit.
+ */
+export function tellServer(locale: Locale): void {
+  const cookie = `language=${locale}`;
+  if (document.cookie.split('; ').includes(cookie)) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
+  document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
 }

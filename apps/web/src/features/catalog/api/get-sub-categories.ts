@@ -1,5 +1,5 @@
 import type { subCategoriesEnvelopeSchema } from '@stamp/shared/schemas/catalog';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Shape } from '../../../lib/api';
 
 export const getSubCategories = (categoryId: string) =>
@@ -7,12 +7,15 @@ export const getSubCategories = (categoryId: string) =>
     `/user/subcategories/${encodeURIComponent(categoryId)}`,
   );
 
-/** A category's sub-categories, each with its counts (the category page's grid). */
-export function useSubCategories(categoryId: string) {
-  return useQuery({
+/** Shared with the server, which fetches it before rendering a category page. */
+export const subCategoriesQuery = (categoryId: string) =>
+  queryOptions({
     queryKey: ['sub-categories', categoryId],
     queryFn: () => getSubCategories(categoryId),
-    select: (envelope) => envelope.data,
     staleTime: 5 * 60_000,
   });
+
+/** A category's sub-categories, each with its counts (the category page's grid). */
+export function useSubCategories(categoryId: string) {
+  return useQuery({ ...subCategoriesQuery(categoryId), select: (envelope) => envelope.data });
 }

@@ -58,6 +58,8 @@ export function useVisitorLogoUrl(): string | null {
       return () => listeners.delete(listener);
     },
     () => state.url,
+    // The server knows no visitor's logo: the page renders without it and shows it once read.
+    () => null,
   );
 }
 

@@ -1,0 +1,178 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from '../db/schema';
+import { createCatalogFixture } from '../features/catalog/catalog.fixtures';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { loadPageRenderer } from './page-render';
+
+// The web app's real build, browser and server parts: `npm test` builds it first.
+const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const XSS_TITLE = 'Diya </script><script>alert(1)</script><!-- \u2028';
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  if (!existsSync(WEB_DIST)) throw new Error('build the web app first: npm run build');
+  t = await startTestApp({ webDistDir: WEB_DIST });
+  const fixture = await createCatalogFixture(t.db, t.storage);
+  const festivals = await fixture.category('Festivals');
+  const diwali = await fixture.subCategory(festivals, 'Diwali');
+  const diya = await fixture.media(diwali, festivals, {
+    title: 'Diya Wishes',
+    isTrending: true,
+    isLatest: true,
+  });
+  const xss = await fixture.media(diwali, festivals, { title: XSS_TITLE });
+  const draft = await fixture.media(diwali, festivals, { title: 'Not yet' });
+  await t.db.update(media).set({ publication: 'draft' }).where(eq(media.id, draft.id));
+  Object.assign(ids, {
+    festivals: festivals.id,
+    diwali: diwali.id,
+    diya: diya.id,
+    xss: xss.id,
+    draft: draft.id,
+  });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function page(address: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${t.baseUrl}${address}`, { headers, redirect: 'manual' });
+  const html = await response.text();
+  const root =
+    /<div id="root">([\s\S]*?)<\/div>(?=<script type="application\/json"|\s*<\/body>)/.exec(
+      html,
+    )?.[1];
+  const data = /<script type="application\/json" id="stamp-page-data">(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
+  return { response, html, root: root ?? '', data: data === undefined ? null : JSON.parse(data) };
+}
+/** The page's main heading, as text. */
+const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+const links = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('public pages rendered on the server, read without JavaScript', () => {
+  it('home: the catalog rows and their cards, with the data the browser hydrates from', async () => {
+    const { response, root, data, html } = await page('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('s-maxage=');
+    expect(response.headers.get('vary')).toBe('accept-encoding, accept-language, cookie');
+    expect(html).toMatch(/<html lang="en"/);
+    expect(root).toContain('<h1');
+    expect(links(root)).toContain(`/${ids.diya}`);
+    expect(data.locale).toBe('en');
+    const keys = data.queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['home-feed', 'categories']));
+  });
+
+  it('sub-category: its name as the heading and the first cards, at each of its addresses', async () => {
+    for (const address of [`/category/diwali/${ids.diwali}`, `/diwali/${ids.diwali}`]) {
+      const { response, root, html } = await page(address);
+      expect(response.status, address).toBe(200);
+      expect(h1(root), address).toBe('Diwali');
+      expect(links(root), address).toContain(`/${ids.diya}`);
+      expect(html, address).toContain(
+        `<link rel="canonical" href="http://stamp.test/category/diwali/${ids.diwali}" />`,
+      );
+    }
+  });
+
+  it('category: its sub-categories as links', async () => {
+    const { response, root } = await page(`/festivals/${ids.festivals}`);
+    expect(response.status).toBe(200);
+    expect(h1(root)).toBe('Festivals');
+    expect(links(root).some((href) => href?.endsWith(`/${ids.diwali}`))).toBe(true);
+  });
+
+  it("item: the design's preview image and its link preview tags", async () => {
+    const { response, root, html } = await page(`/${ids.diya}`);
+    expect(response.status).toBe(200);
+    expect(root).toContain('Diya Wishes');
+    expect(root).toMatch(/<img [^>]*src="\/media\/public\/[^"]+"/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/stamp\.test\/media\//);
+  });
+
+  it('an old link to an item by `/{name}/{id}` is sent to the item', async () => {
+    const { response } = await page(`/anything/${ids.diya}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/${ids.diya}`);
+  });
+
+  it('an address with no page is a real 404, with the not-found page, never cached', async () => {
+    for (const address of [`/${ids.draft}`, '/0123456789abcdef01234567', '/x/y/z']) {
+      const { response, root } = await page(address);
+      expect(response.status, address).toBe(404);
+      expect(response.headers.get('cache-control'), address).toBe('no-cache');
+      expect(root, address).toContain('404');
+    }
+  });
+
+  it("members' pages, checkout and the console are the app's shell, rendered in the browser", async () => {
+    for (const address of ['/login', '/profile', '/checkout', '/admin']) {
+      const { response, data, html } = await page(address);
+      expect(response.status, address).toBe(200);
+      expect(data, address).toBeNull();
+      expect(html, address).toContain('data-first-screen="en"');
+    }
+  });
+
+  it('opens in Hindi for a Hindi browser, and in the language the device saved', async () => {
+    const hindi = await page('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(hindi.html).toMatch(/<html lang="hi"/);
+    expect(hindi.data.locale).toBe('hi');
+    expect(hindi.root).toMatch(/[\u0900-\u097F]/);
+    const saved = await page('/', { 'accept-language': 'hi-IN', cookie: 'language=en' });
+    expect(saved.html).toMatch(/<html lang="en"/);
+    expect(saved.response.headers.get('etag')).not.toBe(hindi.response.headers.get('etag'));
+  });
+});
+
+describe('the data handed to the browser', () => {
+  it('cannot end its script element, whatever a title holds', async () => {
+    const { html, data } = await page(`/${ids.xss}`);
+    // The app's module script, the JSON-LD and the data: no title added another.
+    expect(html.match(/<script/g)).toHaveLength(html.match(/<\/script>/g)?.length ?? 0);
+    expect(html).not.toContain('<script>alert(1)');
+    const titles = JSON.stringify(data.queries);
+    expect(titles).toContain(JSON.stringify(XSS_TITLE).slice(1, -1));
+  });
+});
+
+describe('caching', () => {
+  it('answers from the cache until a catalog write, then renders anew', async () => {
+    const address = `/category/diwali/${ids.diwali}`;
+    const first = await page(address);
+    const etag = first.response.headers.get('etag') ?? '';
+    const again = await fetch(`${t.baseUrl}${address}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    await t.services.catalogStructure.renameSubCategory(ids.diwali as string, 'Deepavali');
+    await expect.poll(async () => h1((await page(address)).root)).toBe('Deepavali');
+  });
+});
+
+describe('every public page renders with its first screen fetched on the server', () => {
+  it('leaves no query for the browser to ask again', async () => {
+    const renderer = await loadPageRenderer(t.app, WEB_DIST);
+    if (!renderer) throw new Error('the server build is missing');
+    for (const address of [
+      '/',
+      `/category/diwali/${ids.diwali}`,
+      `/category/diwali/${ids.diwali}?tab=videos`,
+      `/diwali/${ids.diwali}`,
+      `/festivals/${ids.festivals}`,
+      `/${ids.diya}`,
+      '/about',
+      '/contact-us',
+      '/terms-and-condition',
+    ]) {
+      const page = await renderer.render(new URL(address, 'http://stamp.test'), 'en');
+      expect(page.kind, address).toBe('page');
+      if (page.kind === 'page') expect(page.pending, address).toEqual([]);
+    }
+  });
+});

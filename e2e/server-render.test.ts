@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { collectConsoleErrors } from './support/console';
+import { actWhenInteractive } from './support/interactive';
+import { screenshot, seededImage, settle, stamp } from './support/pages';
+
+// The run's one server (support/global-setup.ts).
+const server = stamp();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The catalog's API calls a page makes, by path. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/v1/user/media') || url.pathname.endsWith('/categories')) {
+      calls.push(`${url.pathname}${url.search}`);
+    }
+  });
+  return calls;
+}
+
+describe('public pages arrive as HTML', () => {
+  it('shows the home page and its cards with JavaScript off', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Trending' }).isVisible()).toBe(true);
+    const item = seededImage();
+    expect(await page.locator(`a[href="/${item.id}"]`).count()).toBeGreaterThan(0);
+    await settle(page).catch(() => {});
+    await screenshot(page, 'server-render-home-no-js-390');
+    await context.close();
+  });
+
+  it('hydrates without a mismatch or a second fetch of what the HTML holds', async () => {
+    for (const width of [1280, 390]) {
+      const page = await browser.newPage({
+        serviceWorkers: 'block',
+        viewport: { width, height: 900 },
+      });
+      actWhenInteractive(page);
+      const errors = collectConsoleErrors(page);
+      const calls = apiCalls(page);
+      await page.goto(server.url);
+      // The page reacts once hydrated: the theme switch answers a click.
+      await page
+        .getByRole('button', { name: /Switch to (light|dark) theme/ })
+        .first()
+        .click();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+        .toBe('light');
+      expect(
+        calls.filter((call) => call.includes('home/feeds?limit=10')),
+        `${width}`,
+      ).toEqual([]);
+      expect(errors, `${width}`).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('hydrates an item page and a sub-category page, then navigates in the browser', async () => {
+    const item = seededImage();
+    const page = await browser.newPage({ serviceWorkers: 'block' });
+    actWhenInteractive(page);
+    const errors = collectConsoleErrors(page);
+    const calls = apiCalls(page);
+    const response = await page.goto(`${server.url}/${item.id}`);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { name: item.title }).isVisible()).toBe(true);
+    expect(calls.filter((call) => call === `/api/v1/user/media/${item.id}`)).toEqual([]);
+
+    const sub = await page.goto(`${server.url}/category/diwali/${item.subCategoryId}`);
+    expect(sub?.status()).toBe(200);
+    await page.locator(`a[href="/${item.id}"]`).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/${item.id}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('answers an unknown address with a real 404 page', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'block' });
+    const errors = collectConsoleErrors(page);
+    const response = await page.goto(`${server.url}/some/deep/link/that/does/not/exist`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByText('We could not find that page').isVisible()).toBe(true);
+    // Chromium reports the page's own 404 status as a failed resource: that one is the point.
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    await page.close();
+  });
+});
