@@ -1,10 +1,14 @@
 import { get as httpGet } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { withBareFastify } from '../api/api.bench';
 import { interleavedRounds, type Round, spread } from '../lib/interleave';
 import { type LoadResult, measureLoad } from '../lib/load';
 import { watchLoadAverage } from '../lib/load-average';
 import { sized } from '../lib/quick';
 import { formatTable, targetMark } from '../lib/table';
+import { ensureBuiltWebApp } from '../web/built-app';
+import { measurePageHtml, pageHtmlTable } from './page-html';
+import { operatorCookie } from './seed-over-api';
 import { startSeededStamp } from './seeded-stamp';
 
 // Issue 20: catalog reads at least 0.55 of bare Fastify (brotli), with margin on any machine.
@@ -22,6 +26,8 @@ const ROUND_S = sized(4, 1);
  */
 export async function run(): Promise<void> {
   const progress = (step: string) => console.error(`catalog: ${step}`);
+  // The sub-category page's HTML is measured too: the server renders it from the web build.
+  ensureBuiltWebApp(fileURLToPath(new URL('../..', import.meta.url)));
   const stamp = await startSeededStamp('catalog', IMAGES, progress);
   const { baseUrl, subCategoryId } = stamp;
   try {
@@ -94,6 +100,10 @@ export async function run(): Promise<void> {
         load.line(),
       ].join('\n'),
     );
+    progress('sub-category page as HTML, against its JSON list');
+    const pageLoad = watchLoadAverage();
+    const pageTimes = await measurePageHtml(baseUrl, subCategoryId, await operatorCookie(baseUrl));
+    console.log(['', pageHtmlTable(pageTimes), pageLoad.line()].join('\n'));
   } finally {
     await stamp.stop();
   }

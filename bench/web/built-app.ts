@@ -8,9 +8,11 @@ import path from 'node:path';
  */
 export function ensureBuiltWebApp(repoRoot: string): { builtAt: Date; builtNow: boolean } {
   const indexFile = path.join(repoRoot, 'apps/web/dist/index.html');
+  // The server's half of the build: the pages it renders to HTML.
+  const serverEntry = path.join(repoRoot, 'apps/web/dist-server/entry-server.js');
   let builtNow = false;
-  if (!existsSync(indexFile)) {
-    console.error('web: apps/web/dist is missing; building it');
+  if (!existsSync(indexFile) || !existsSync(serverEntry)) {
+    console.error('web: apps/web/dist or dist-server is missing; building it');
     const build = spawnSync('npm', ['run', 'build', '-w', '@stamp/web'], {
       cwd: repoRoot,
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -20,6 +20,9 @@ export function collectConsoleErrors(page: Page): string[] {
       return;
     }
     if (message.type() !== 'error') return;
+    // A page the server answers 404 (it renders the not-found page with a real status):
+    // Chromium reports the document's own status as a failed resource. Any other 404 counts.
+    if (/status of 404/.test(text) && url === page.url()) return;
     errors.push(`${text} (${url})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));

@@ -16,9 +16,9 @@ import { createRoutes } from './app/routes';
 import { paths } from './config/paths';
 import { mediaListQuery } from './features/catalog/api/get-media-list';
 import { subCategoriesQuery } from './features/catalog/api/get-sub-categories';
-import { resolveQuery } from './features/catalog/api/resolve';
+import { type resolve, resolveQuery } from './features/catalog/api/resolve';
 import { filtersFor } from './features/catalog/components/MediaFilter';
-import { type ApiTransport, setApiTransport } from './lib/api';
+import { ApiError, type ApiTransport, setApiTransport } from './lib/api';
 import { provideHindi } from './lib/i18n/i18n';
 import { intlLocale, type Locale } from './lib/i18n/locale';
 import { type PageStatus, PageStatusContext } from './lib/page-status';
@@ -36,33 +36,58 @@ provideHindi(
   ) as Record<Namespace, Messages>,
 );
 
-type ServerContext = { queryClient: QueryClient };
-const clientOf = (args: LoaderFunctionArgs) => (args.context as ServerContext).queryClient;
-// A page whose data did not arrive renders its own loading or error state, as in the browser.
-const settled = (work: Promise<unknown>) =>
-  work.then(
+/** One render's: the query cache its loaders fill, and whether they found nothing to show. */
+interface ServerContext {
+  queryClient: QueryClient;
+  notFound: boolean;
+}
+const contextOf = (args: LoaderFunctionArgs) => args.context as ServerContext;
+const clientOf = (args: LoaderFunctionArgs) => contextOf(args).queryClient;
+
+/**
+ * Waits for a loader's queries. A page whose data did not arrive renders its own loading or error
+ * state, as in the browser; one the API says does not exist is a 404 from the start, so the
+ * layout (the breadcrumb trail) knows it as it renders.
+ */
+function settled(args: LoaderFunctionArgs, work: Promise<unknown>) {
+  return work.then(
     () => null,
-    () => null,
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) contextOf(args).notFound = true;
+      return null;
+    },
   );
+}
 
 const routes = createRoutes({
-  layout: (args) => settled(prefetchedPage.layout(clientOf(args), new URL(args.request.url))),
-  home: (args) => settled(prefetchedPage.home(clientOf(args))),
-  item: (args) => settled(prefetchedPage.item(clientOf(args), args.params.itemId ?? '')),
+  layout: (args) => settled(args, prefetchedPage.layout(clientOf(args), new URL(args.request.url))),
+  home: (args) => settled(args, prefetchedPage.home(clientOf(args))),
+  item: (args) => settled(args, prefetchedPage.item(clientOf(args), args.params.itemId ?? '')),
   subCategory: (args) =>
-    settled(subCategoryList(clientOf(args), args.params.subCategoryId ?? '', args.request.url)),
+    settled(
+      args,
+      subCategoryList(clientOf(args), args.params.subCategoryId ?? '', args.request.url),
+    ),
   async resolve(args) {
     const id = args.params.id ?? '';
     const client = clientOf(args);
-    if (!isId(id)) return null;
-    const found = await client.fetchQuery(resolveQuery(id)).then(
-      (envelope) => envelope.data,
-      () => null,
+    if (!isId(id)) {
+      contextOf(args).notFound = true;
+      return null;
+    }
+    let found: Awaited<ReturnType<typeof resolve>>['data'] | undefined;
+    await settled(
+      args,
+      client.fetchQuery(resolveQuery(id)).then((envelope) => {
+        found = envelope.data;
+      }),
     );
     // An old link to an item by `/{name}/{id}`: the browser's page replaces it the same way.
     if (found?.kind === 'media') throw redirect(paths.item(id), 301);
-    if (found?.kind === 'category') await settled(client.fetchQuery(subCategoriesQuery(id)));
-    if (found?.kind === 'subCategory') await settled(subCategoryList(client, id, args.request.url));
+    if (found?.kind === 'category') await settled(args, client.fetchQuery(subCategoriesQuery(id)));
+    if (found?.kind === 'subCategory') {
+      await settled(args, subCategoryList(client, id, args.request.url));
+    }
     return null;
   },
 });
@@ -115,7 +140,8 @@ export async function renderPage(url: URL, locale: Locale): Promise<RenderedPage
     // in the browser's cache it would be asked again on mount, and show as loading.
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 60_000 } },
   });
-  const context = await handler.query(new Request(url), { requestContext: { queryClient } });
+  const loaded: ServerContext = { queryClient, notFound: false };
+  const context = await handler.query(new Request(url), { requestContext: loaded });
   if (context instanceof Response) {
     return {
       kind: 'redirect',
@@ -123,7 +149,9 @@ export async function renderPage(url: URL, locale: Locale): Promise<RenderedPage
       location: context.headers.get('location') ?? '/',
     };
   }
-  const status: PageStatus = { code: context.statusCode };
+  // The catch-all route is the not-found page.
+  const unmatched = context.matches.at(-1)?.route.path === '*';
+  const status: PageStatus = { code: loaded.notFound || unmatched ? 404 : context.statusCode };
   const rendered = await inLocale(locale, () =>
     renderToHtml(
       <StrictMode>

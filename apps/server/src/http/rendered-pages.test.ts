@@ -109,6 +109,8 @@ describe('public pages rendered on the server, read without JavaScript', () => {
       expect(response.status, address).toBe(404);
       expect(response.headers.get('cache-control'), address).toBe('no-cache');
       expect(root, address).toContain('404');
+      // No trail of links made of a bogus path, each another 404.
+      expect(root, address).not.toContain('aria-label="Breadcrumb"');
     }
   });
 
@@ -129,6 +131,31 @@ describe('public pages rendered on the server, read without JavaScript', () => {
     const saved = await page('/', { 'accept-language': 'hi-IN', cookie: 'language=en' });
     expect(saved.html).toMatch(/<html lang="en"/);
     expect(saved.response.headers.get('etag')).not.toBe(hindi.response.headers.get('etag'));
+  });
+});
+
+describe('addresses an attacker might send', () => {
+  it('renders a page once whatever campaign tags its address carries', async () => {
+    const address = `/category/diwali/${ids.diwali}`;
+    const plain = await page(address);
+    const tagged = await page(`${address}?utm_source=x&fbclid=${'y'.repeat(300)}`);
+    expect(tagged.response.status).toBe(200);
+    expect(tagged.response.headers.get('etag')).toBe(plain.response.headers.get('etag'));
+    const videos = await page(`${address}?tab=videos&utm_source=x`);
+    expect(videos.response.headers.get('etag')).not.toBe(plain.response.headers.get('etag'));
+    expect(videos.root).toContain('aria-selected="true"');
+  });
+
+  it('answers a NUL byte with the not-found page, text that is not Unicode with 400', async () => {
+    for (const address of ['/%00', '/a%00b', `/%00/${'x'.repeat(24)}`]) {
+      const { response, root } = await page(address);
+      expect(response.status, address).toBe(404);
+      expect(root, address).toContain('404');
+    }
+    // The request guard refuses a lone surrogate or a broken escape before any page is looked for.
+    for (const address of ['/%ED%A0%80', '/%E0%A4%A', '/%FF']) {
+      expect((await page(address)).response.status, address).toBe(400);
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { scriptSafeJson } from '../features/seo/page-head';
+import { scriptSafeJson } from '../lib/html-text';
 import type { VersionedCache } from '../lib/versioned-cache';
 import { sendCachedBody } from './cached-json';
 import { type EncodedBody, encodeBody } from './encoded-body';
@@ -136,9 +136,10 @@ export async function registerWebApp(
     reply: FastifyReply,
     pages: CatalogPages,
     render: PageRenderer,
-    path: string,
+    address: string,
     pageKey: string | null,
   ) {
+    const path = address.split('?', 1)[0] ?? '/';
     const locale = pageLocale(request.headers);
     const key = pageKey && `rendered:${locale}:${pageKey}`;
     const { cache } = pages;
@@ -146,7 +147,7 @@ export async function registerWebApp(
       return sendCachedBody(request, reply, cache, key, RENDERED_ANSWER, async () => indexHtml);
     }
     const generation = cache.generation();
-    const url = new URL(request.url, 'http://stamp.local');
+    const url = new URL(address, 'http://stamp.local');
     let page: Awaited<ReturnType<PageRenderer['render']>>;
     try {
       page = await render.render(url, locale);
@@ -188,21 +189,41 @@ export async function registerWebApp(
     const path = request.url.split('?', 1)[0] ?? '/';
     const key = catalogPages?.key(path) ?? null;
     if (catalogPages && renderer) {
-      // The query string picks a tab or a filter: part of the page, so part of its key.
-      const search = request.url.slice(path.length);
+      const address = `${path}${pageSearch(request.url)}`;
       const pageKey = key ?? (STATIC_PAGES.has(path) ? `static:${path}` : null);
       return sendRenderedPage(
         request,
         reply,
         catalogPages,
         renderer,
-        path,
-        pageKey && `${pageKey}${search}`,
+        address,
+        pageKey && `${pageKey}${address.slice(path.length)}`,
       );
     }
     if (catalogPages && key) return sendCatalogPage(request, reply, catalogPages, path, key);
     return sendIndex(reply);
   };
+}
+
+// What a query string can change on a public page: a sub-category's tab and format filter.
+const PAGE_PARAMS = ['tab', 'type'] as const;
+const PARAM_VALUE = /^[A-Za-z]{1,20}$/;
+
+/**
+ * The part of a query string a public page depends on, in one order: campaign tags and the like
+ * render (and are cached as) the page without them, so no made-up query string costs a render.
+ */
+export function pageSearch(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return '';
+  const given = new URLSearchParams(url.slice(query + 1));
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMS) {
+    const value = given.get(name);
+    if (value !== null && PARAM_VALUE.test(value)) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `?${search}` : '';
 }
 
 const ROOT_OPEN = '<div id="root">';

@@ -13,3 +13,8 @@ export function useNotFoundStatus(): void {
   const status = use(PageStatusContext);
   if (status) status.code = 404;
 }
+
+/** Whether the server already knows this page is not found (its breadcrumb trail is not shown). */
+export function useServerNotFound(): boolean {
+  return use(PageStatusContext)?.code === 404;
+}

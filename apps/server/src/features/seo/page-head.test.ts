@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, scriptSafeJson, withPageHead } from './page-head';
+import { escapeHtml, scriptSafeJson } from '../../lib/html-text';
+import { withPageHead } from './page-head';
 
 const INDEX = `<!doctype html>
 <html lang="en">

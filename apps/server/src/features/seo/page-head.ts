@@ -1,3 +1,5 @@
+import { escapeHtml, scriptSafeJson } from '../../lib/html-text';
+
 /**
  * What a shared link or a crawler reads of a public page before any script runs: its title,
  * description, canonical address, Open Graph and Twitter card (the preview WhatsApp shows), and
@@ -11,30 +13,6 @@ export interface PageHead {
   image?: { url: string; width: number; height: number; alt: string };
   /** schema.org objects, written as one JSON-LD block. */
   structuredData: object[];
-}
-
-const ESCAPED: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an element's content or a double-quoted attribute: nothing in it can end either. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPED[c] ?? c);
-}
-
-/**
- * JSON inside `<script type="application/ld+json">`: `<` is written as `\u003c`, so a title
- * holding `</script>` or `<!--` cannot end the block; U+2028/2029 likewise, for old parsers.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function headTags(head: PageHead): string {

@@ -2,11 +2,13 @@ import { ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { isCommonKey, t } from '../../lib/i18n/common';
 import { useShowingNotFound } from '../../lib/not-found-state';
+import { useServerNotFound } from '../../lib/page-status';
 import { breadcrumbsFor, type Crumb, hidesBreadcrumbs } from './breadcrumbs';
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const notFound = useShowingNotFound();
+  const serverNotFound = useServerNotFound();
+  const notFound = useShowingNotFound() || serverNotFound;
   const crumbs = notFound || hidesBreadcrumbs(pathname) ? [] : breadcrumbsFor(pathname);
   if (crumbs.length === 0) return null;
   return (

@@ -1,3 +1,4 @@
+import { isId } from '@stamp/shared/schemas/ids';
 import { Navigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -13,6 +14,12 @@ import { TileGridSkeleton } from '../components/TileGridSkeleton';
 /** `/{name}/{id}`: one call says whether the id is a category, a sub-category or an item. */
 export function ResolvePage() {
   const { name = '', id = '' } = useParams();
+  // DESIGN.md: ids are 24 lowercase hex characters; anything else is no page, not a request.
+  if (!isId(id)) return <NotFoundPage />;
+  return <Resolved name={name} id={id} />;
+}
+
+function Resolved({ name, id }: { name: string; id: string }) {
   const resolved = useResolve(id);
 
   if (resolved.isPending) {
