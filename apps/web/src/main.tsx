@@ -7,7 +7,7 @@ import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
@@ -35,12 +35,16 @@ void startLocale().then(async () => {
   if (server && server.locale === activeLocale()) {
     hydrate(queryClient, server.queries);
     const router = await createAppRouter(server.router);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (a tap on a slow phone is not kept waiting).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
   } else {
     const router = await createAppRouter();
     createRoot(root).render(

@@ -63,6 +63,9 @@ describe('public pages rendered on the server, read without JavaScript', () => {
     expect(response.headers.get('cache-control')).toContain('s-maxage=');
     expect(response.headers.get('vary')).toBe('accept-encoding, accept-language, cookie');
     expect(html).toMatch(/<html lang="en"/);
+    // The first screen's styles arrive with it: no stylesheet to wait for.
+    expect(html).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(root).toContain('<h1');
     expect(links(root)).toContain(`/${ids.diya}`);
     expect(data.locale).toBe('en');

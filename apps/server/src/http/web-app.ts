@@ -96,6 +96,7 @@ export async function registerWebApp(
   });
 
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const renderedTemplate = withInlineStyles(indexHtml, distDir);
   const hindiFonts = devanagariPreload(distDir);
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -157,8 +158,8 @@ export async function registerWebApp(
     }
     if (page.kind === 'client') return sendIndex(reply);
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-    const head = pageKey?.startsWith('page:') ? await pages.html(path, indexHtml) : null;
-    const html = withRenderedPage(head ?? indexHtml, page, locale);
+    const head = pageKey?.startsWith('page:') ? await pages.html(path, renderedTemplate) : null;
+    const html = withRenderedPage(head ?? renderedTemplate, page, locale);
     // Kept only if whole (no failure on it) and no catalog write came while it rendered (the
     // cache's generation check).
     if (page.status === 200 && page.data !== null && key) {
@@ -224,6 +225,29 @@ export function pageSearch(url: string): string {
   }
   const search = kept.toString();
   return search ? `?${search}` : '';
+}
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
+
+/**
+ * The app's page with its stylesheet inline, for pages rendered on the server: the first screen
+ * paints with the HTML, without waiting for a stylesheet it blocks on (Lighthouse measured that
+ * request at 150–450 ms on a slow phone connection). It is the whole of the app's first
+ * stylesheet (about 14 KB compressed), which the page keeps as the reader moves on in the app;
+ * pages' own stylesheets load with their code as before. The CSP allows inline styles.
+ */
+export function withInlineStyles(indexHtml: string, distDir: string): string {
+  const link = STYLESHEET.exec(indexHtml);
+  if (!link?.[1]) return indexHtml;
+  let css: string;
+  try {
+    css = readFileSync(path.join(distDir, link[1]), 'utf8');
+  } catch {
+    return indexHtml;
+  }
+  // Nothing in a stylesheet we build ends a style element; if it ever did, link it as before.
+  if (/<\/style/i.test(css)) return indexHtml;
+  return indexHtml.replace(link[0], () => `<style>${css}</style>`);
 }
 
 const ROOT_OPEN = '<div id="root">';

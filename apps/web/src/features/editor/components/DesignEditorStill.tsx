@@ -1,6 +1,7 @@
 import { EDITOR_DEFAULTS } from '@stamp/shared/editor/settings';
 import type { Media } from '@stamp/shared/schemas/catalog';
 import type { ReactNode } from 'react';
+import { Skeleton } from '../../../components/ui/Skeleton';
 import { t } from '../messages';
 import { DesignPreview } from './DesignPreview';
 import { EditorLayout } from './EditorLayout';
@@ -12,7 +13,7 @@ import { EditorLayout } from './EditorLayout';
  */
 export function DesignEditorStill({ media, details }: { media: Media; details: ReactNode }) {
   return (
-    <EditorLayout from="md" wide={false} panel={null} narrow={null}>
+    <EditorLayout from="md" wide="css" panel={<PanelSkeleton />} narrow={null}>
       <DesignPreview
         base={{
           kind: media.type,
@@ -29,5 +30,18 @@ export function DesignEditorStill({ media, details }: { media: Media; details: R
       />
       {details}
     </EditorLayout>
+  );
+}
+
+/** Where the settings will be, on a wide screen, until they are built. */
+function PanelSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-4">
+      <Skeleton className="h-6 w-40 rounded-md" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-24 w-full rounded-2xl" />
+      <Skeleton className="h-11 w-full" />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
 import type { PanelFrom } from '../hooks/use-editor-layout';
 import { t } from '../messages';
 
@@ -7,6 +8,8 @@ const GRID: Record<PanelFrom, string> = {
   md: 'grid gap-6 md:grid-cols-[20rem_minmax(0,1fr)] md:items-start lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-8',
   lg: 'grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start lg:gap-8',
 };
+
+const NARROW_HIDDEN: Record<PanelFrom, string> = { md: 'max-md:hidden', lg: 'max-lg:hidden' };
 
 /**
  * The editor shell both editors share: the settings in a sticky side panel on wide screens, the
@@ -21,8 +24,11 @@ export function EditorLayout({
   children,
 }: {
   from: PanelFrom;
-  /** From useEditorLayout: the side panel shows. */
-  wide: boolean;
+  /**
+   * From useEditorLayout: the side panel shows. 'css' decides by the stylesheet's breakpoint
+   * instead (the server's HTML, which knows no screen width).
+   */
+  wide: boolean | 'css';
   /** The side panel's content. */
   panel: ReactNode;
   /** What stands in for the side panel on narrower screens. */
@@ -35,13 +41,16 @@ export function EditorLayout({
       {wide && (
         <aside
           aria-label={t('download.settings')}
-          className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-3xl border border-border bg-surface p-5"
+          className={cn(
+            'sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-3xl border border-border bg-surface p-5',
+            wide === 'css' && NARROW_HIDDEN[from],
+          )}
         >
           {panel}
         </aside>
       )}
       <div className="flex flex-col gap-4">{children}</div>
-      {!wide && narrow}
+      {wide !== true && narrow}
     </div>
   );
 }
