@@ -213,7 +213,12 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
     now,
     alarmTime: config.reminders.beforeTime,
   });
-  const festivalAdmin = createFestivalAdminService({ db, timeZone, now });
+  const festivalAdmin = createFestivalAdminService({
+    db,
+    timeZone,
+    now,
+    pagesChanged: () => deps.catalogCache.invalidate(),
+  });
   const reminderRuns = createReminderRunsService({
     db,
     jobs: deps.jobs,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../db/schema';
 import { createCatalogFixture } from '../features/catalog/catalog.fixtures';
+import { signedInOperator } from '../test/test-accounts';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { loadPageRenderer } from './page-render';
 
@@ -182,6 +183,28 @@ describe('caching', () => {
     expect(again.status).toBe(304);
     await t.services.catalogStructure.renameSubCategory(ids.diwali as string, 'Deepavali');
     await expect.poll(async () => h1((await page(address)).root)).toBe('Deepavali');
+  });
+});
+
+describe("the home page's Upcoming row", () => {
+  it('shows a festival newly linked to a collection on the next request', async () => {
+    const operator = await signedInOperator(t);
+    const upcoming = await fetch(`${t.baseUrl}/api/v1/user/festivals/upcoming?days=30`);
+    const [festival] = ((await upcoming.json()) as { data: { _id: string }[] }).data;
+    if (!festival) throw new Error('no festival is upcoming in the next 30 days');
+    await page('/');
+    const linked = await operator.request('PUT', `/api/v1/admin/festivals/${festival._id}`, {
+      subCategoryId: ids.diwali,
+    });
+    expect(linked.status).toBe(200);
+    const upcomingRow = (html: string) => {
+      const start = html.indexOf('>Upcoming<');
+      return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
+    };
+    expect(links(upcomingRow((await page('/')).root))).toContain(`/${ids.diya}`);
+    await operator.request('PUT', `/api/v1/admin/festivals/${festival._id}`, {
+      subCategoryId: null,
+    });
   });
 });
 

@@ -30,6 +30,11 @@ export function createFestivalAdminService(deps: {
   db: Database;
   timeZone: string;
   now: () => Date;
+  /**
+   * After a link changes: the pages that show festivals (the home page's Upcoming row, rendered
+   * to HTML and cached with the catalog's answers) are built anew.
+   */
+  pagesChanged?: () => void;
 }) {
   const today = () => businessDay(deps.timeZone, deps.now());
   const repo = createFestivalAdminRepo(deps.db);
@@ -66,6 +71,7 @@ export function createFestivalAdminService(deps: {
           after: { subCategoryId },
         });
       });
+      deps.pagesChanged?.();
       const row = await repo.find(id, today());
       if (!row) throw notFound('Festival not found');
       return present(row);
