@@ -144,8 +144,13 @@ export async function registerWebApp(
     const locale = pageLocale(request.headers);
     const key = pageKey && `rendered:${locale}:${pageKey}`;
     const { cache } = pages;
-    if (key && cache.get(key) !== undefined) {
-      return sendCachedBody(request, reply, cache, key, RENDERED_ANSWER, async () => indexHtml);
+    const cached = key ? cache.get(key) : undefined;
+    if (key && cached !== undefined) {
+      // Should the entry's minute end before it is sent, the same page is stored again, never
+      // the app's plain shell.
+      return sendCachedBody(request, reply, cache, key, RENDERED_ANSWER, async () =>
+        cached.identity.toString('utf8'),
+      );
     }
     const generation = cache.generation();
     const url = new URL(address, 'http://stamp.local');
