@@ -55,6 +55,9 @@ async function page(address: string, headers: Record<string, string> = {}) {
 }
 /** The page's main heading, as text. */
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+/** The app's entry script and the modules preloaded beside it. */
+const appScripts = (html: string) =>
+  html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
 const links = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('public pages rendered on the server, read without JavaScript', () => {
@@ -71,6 +74,10 @@ describe('public pages rendered on the server, read without JavaScript', () => {
     // The first screen's styles arrive with it: no stylesheet to wait for.
     expect(html).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
+    // The app's scripts only make the page interactive: they come after its pictures and fonts.
+    const scripts = appScripts(html);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
     expect(root).toContain('<h1');
     expect(links(root)).toContain(`/${ids.diya}`);
     expect(data.locale).toBe('en');
@@ -87,6 +94,14 @@ describe('public pages rendered on the server, read without JavaScript', () => {
       expect(html, address).toContain(
         `<link rel="canonical" href="http://stamp.test/category/diwali/${ids.diwali}" />`,
       );
+    }
+  });
+
+  it('shows every picture as it arrives, without waiting for the app to fade it in', async () => {
+    for (const address of ['/', `/category/diwali/${ids.diwali}`]) {
+      const images = (await page(address)).root.match(/<img [^>]*>/g) ?? [];
+      expect(images.length, address).toBeGreaterThan(0);
+      for (const image of images) expect(image, address).not.toMatch(/\bopacity-0\b/);
     }
   });
 
@@ -128,6 +143,9 @@ describe('public pages rendered on the server, read without JavaScript', () => {
       expect(response.status, address).toBe(200);
       expect(data, address).toBeNull();
       expect(html, address).toContain('data-first-screen="en"');
+      // The shell shows nothing until its scripts run: they keep the browser's priority.
+      expect(appScripts(html).length, address).toBeGreaterThan(1);
+      expect(html, address).not.toContain('fetchpriority="low"');
     }
   });
 

@@ -3,13 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ErrorEnvelope } from '@stamp/shared/schemas/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { scriptSafeJson } from '../lib/html-text';
 import type { VersionedCache } from '../lib/versioned-cache';
 import { sendCachedBody } from './cached-json';
 import { type EncodedBody, encodeBody } from './encoded-body';
 import { devanagariPreload } from './hindi-font-preload';
 import { pageLocale } from './page-locale';
-import type { Locale, PageRenderer } from './page-render';
+import type { PageRenderer } from './page-render';
+import { renderedPageTemplate, withRenderedPage } from './rendered-template';
 
 /** The catalog's public pages, whose HTML carries their own head (title, link preview). */
 export interface CatalogPages {
@@ -96,7 +96,7 @@ export async function registerWebApp(
   });
 
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const renderedTemplate = withInlineStyles(indexHtml, distDir);
+  const renderedTemplate = renderedPageTemplate(indexHtml, distDir);
   const hindiFonts = devanagariPreload(distDir);
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -230,59 +230,4 @@ export function pageSearch(url: string): string {
   }
   const search = kept.toString();
   return search ? `?${search}` : '';
-}
-
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
-
-/**
- * The app's page with its stylesheet inline, for pages rendered on the server: the first screen
- * paints with the HTML, without waiting for a stylesheet it blocks on (Lighthouse measured that
- * request at 150–450 ms on a slow phone connection). It is the whole of the app's first
- * stylesheet (about 14 KB compressed), which the page keeps as the reader moves on in the app;
- * pages' own stylesheets load with their code as before. The CSP allows inline styles.
- */
-export function withInlineStyles(indexHtml: string, distDir: string): string {
-  const link = STYLESHEET.exec(indexHtml);
-  if (!link?.[1]) return indexHtml;
-  let css: string;
-  try {
-    css = readFileSync(path.join(distDir, link[1]), 'utf8');
-  } catch {
-    return indexHtml;
-  }
-  // Nothing in a stylesheet we build ends a style element; if it ever did, link it as before.
-  if (/<\/style/i.test(css)) return indexHtml;
-  return indexHtml.replace(link[0], () => `<style>${css}</style>`);
-}
-
-const ROOT_OPEN = '<div id="root">';
-
-/**
- * The app's page with a rendered page in its root, in `locale`, and the data the browser hydrates
- * from. The data is JSON in a script element the browser never runs (CSP allows no inline
- * script), written so no title or banner text can end the element (`scriptSafeJson`).
- */
-export function withRenderedPage(
-  appHtml: string,
-  page: { head: string; html: string; data: unknown | null },
-  locale: Locale,
-): string {
-  const { html: rootHtml, data } = page;
-  const open = appHtml.indexOf(ROOT_OPEN);
-  const bodyEnd = appHtml.lastIndexOf('</body>');
-  const close = appHtml.lastIndexOf('</div>', bodyEnd);
-  if (open < 0 || bodyEnd < 0 || close < open) throw new Error('index.html has no #root element');
-  return [
-    appHtml
-      .slice(0, open)
-      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace('</head>', () => `${page.head}</head>`),
-    ROOT_OPEN,
-    rootHtml,
-    '</div>',
-    data === null
-      ? ''
-      : `<script type="application/json" id="stamp-page-data">${scriptSafeJson(data)}</script>`,
-    appHtml.slice(close + '</div>'.length),
-  ].join('');
 }

@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { type ImgHTMLAttributes, useCallback, useState } from 'react';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { cn } from '../../../lib/cn';
 import { t } from '../messages';
 
@@ -18,10 +19,17 @@ interface LoadingImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
  */
 export function LoadingImage({ src, alt, className, skeleton = true, ...rest }: LoadingImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
+  // Images in the HTML the server sent show the moment they decode, as plain HTML does: a fade
+  // that waits for the app's code would keep a slow phone's first screen blank until hydration
+  // (and blank for good without JavaScript). The box's own colour is their placeholder. Decided
+  // at mount: an image keeps the way it first appeared.
+  const hydrated = useHydrated();
+  const [fades] = useState(hydrated);
   // The image a page leads with shows the moment it decodes: waiting for onLoad to fade it in
   // would hold the page's largest paint back by a render on a busy main thread.
-  const instant = rest.fetchPriority === 'high';
-  // A cached image can finish before React attaches onLoad; the ref catches that case.
+  const instant = !fades || rest.fetchPriority === 'high';
+  // A cached image can finish before React attaches onLoad; the ref catches that case. Only a
+  // fading image re-renders when it loads.
   const ref = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth > 0) setState('loaded');
   }, []);
@@ -40,14 +48,14 @@ export function LoadingImage({ src, alt, className, skeleton = true, ...rest }: 
   }
   return (
     <>
-      {skeleton && state === 'loading' && (
+      {skeleton && fades && state === 'loading' && (
         <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-surface-2" />
       )}
       <img
-        ref={ref}
+        ref={fades ? ref : undefined}
         src={src}
         alt={alt}
-        onLoad={() => setState('loaded')}
+        onLoad={fades ? () => setState('loaded') : undefined}
         onError={() => setState('failed')}
         className={cn(
           'absolute inset-0 size-full object-cover transition-[opacity,transform] duration-300',
