@@ -60,11 +60,19 @@ export function weekdayFromMonday(day: string): number {
   return (new Date(utc(day)).getUTCDay() + 6) % 7;
 }
 
+// A formatter costs far more to build than to use (a month grid formats forty-odd days, the
+// home page's Upcoming row a date per festival): one per language and style.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function format(day: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(intlLocale(activeLocale()), {
-    ...options,
-    timeZone: 'UTC',
-  }).format(utc(day));
+  const locale = intlLocale(activeLocale());
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(utc(day));
 }
 
 /** "8 November" (a day cell's name). */
