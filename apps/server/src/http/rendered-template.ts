@@ -44,9 +44,7 @@ export function withInlineStyles(indexHtml: string, distDir: string): string {
  * (index.html as is) keeps them at high priority: without them it shows nothing.
  */
 export function withHydrationScriptsLast(html: string): string {
-  return html.replace(APP_SCRIPTS, (tag) =>
-    tag.replace(' crossorigin ', ' crossorigin fetchpriority="low" '),
-  );
+  return html.replace(APP_SCRIPTS, '<$1 crossorigin fetchpriority="low" ');
 }
 
 const ROOT_OPEN = '<div id="root">';
