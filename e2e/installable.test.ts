@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { collectConsoleErrors, cspWatchReady } from './support/console';
 import {
   openPage,
   screenshot,
@@ -64,6 +65,24 @@ async function controlledPage(
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
     .toMatch(/\/sw\.js$/);
   return opened;
+}
+
+/**
+ * A deploy, as the browser sees it: sw.js comes back with other bytes and `page` checks for it.
+ * (Playwright's routes do not see the browser's update check of a worker's script, so the served
+ * file changes; no other browser test lets a service worker in, and it is put back at once.)
+ */
+async function deployNextVersion(page: Page): Promise<void> {
+  const original = await readFile(SW_FILE, 'utf8');
+  try {
+    await writeFile(SW_FILE, `${original}\n// the next version ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      await registration.update();
+    });
+  } finally {
+    await writeFile(SW_FILE, original);
+  }
 }
 
 /** The addresses the service worker has saved in one of its runtime caches. */
@@ -277,19 +296,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 
   it('offers a new version with an "Update available" toast, reached by keyboard', async () => {
     const { context, page, errors } = await controlledPage(width, '/');
-    // A deploy, as the browser sees it: sw.js comes back with other bytes. (Playwright's routes
-    // do not see the browser's update check of a worker's script, so the served file changes;
-    // no other browser test lets a service worker in, and it is put back at once.)
-    const original = await readFile(SW_FILE, 'utf8');
-    try {
-      await writeFile(SW_FILE, `${original}\n// the next version\n`);
-      await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        await registration.update();
-      });
-    } finally {
-      await writeFile(SW_FILE, original);
-    }
+    await deployNextVersion(page);
     const toast = page.getByRole('region', { name: /Notifications/ }).getByText('Update available');
     await expect.poll(() => toast.isVisible()).toBe(true);
     await settle(page);
@@ -311,6 +318,35 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await reloaded;
     await expect.poll(() => page.getByText('Update available').count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reloads a second tab into the new version after the first tab switched to it', async () => {
+    const { context, page: first, errors } = await controlledPage(width, '/');
+    const second = await context.newPage();
+    const secondErrors = collectConsoleErrors(second);
+    await cspWatchReady(second);
+    await second.goto('/about');
+    await expect
+      .poll(() => second.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await deployNextVersion(first);
+    const offered = (page: Page) =>
+      page.getByRole('region', { name: /Notifications/ }).getByText('Update available');
+    await expect.poll(() => offered(first).isVisible()).toBe(true);
+    await expect.poll(() => offered(second).isVisible()).toBe(true);
+
+    const firstReloaded = first.waitForEvent('load');
+    await first.getByRole('button', { name: 'Reload' }).click();
+    await firstReloaded;
+    // The second tab still shows the offer; nothing waits any more, and its button must still
+    // bring it to the version now in charge.
+    const secondReloaded = second.waitForEvent('load');
+    await second.getByRole('button', { name: 'Reload' }).click();
+    await secondReloaded;
+    await expect.poll(() => second.getByText('Update available').count()).toBe(0);
+    expect(second.url()).toBe(`${stamp().url}/about`);
+    expect([...errors, ...secondErrors]).toEqual([]);
     await context.close();
   });
 });

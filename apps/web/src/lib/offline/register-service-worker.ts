@@ -14,32 +14,44 @@ const WORKER_SCOPE = '/';
  */
 export function registerServiceWorker(offerUpdate: (reload: () => void) => void): void {
   const { serviceWorker } = navigator;
-  const offer = (waiting: ServiceWorker) =>
-    offerUpdate(() => {
-      // The page reloads once the new worker has taken over, so it comes back from that version.
-      serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-        once: true,
-      });
-      // The generated worker calls skipWaiting() on this message (registerType 'prompt').
-      waiting.postMessage({ type: 'SKIP_WAITING' });
-    });
   serviceWorker.register(WORKER_URL, { scope: WORKER_SCOPE }).then(
     // Typed as always a registration; a browser automation that blocks workers (Playwright's
     // `serviceWorkers: 'block'`, which most browser tests use) answers with nothing.
     (registration: ServiceWorkerRegistration | undefined) => {
       if (!registration) return;
+      const offer = () => offerUpdate(() => switchToWaitingVersion(registration));
       // A page without a controller is a first install: nothing to update from, nothing to offer.
       const isUpdate = () => serviceWorker.controller !== null;
       // A version installed during an earlier visit, or by another tab, waits already.
-      if (registration.waiting && isUpdate()) offer(registration.waiting);
+      if (registration.waiting && isUpdate()) offer();
       registration.addEventListener('updatefound', () => {
         const installing = registration.installing;
         installing?.addEventListener('statechange', () => {
-          if (installing.state === 'installed' && isUpdate()) offer(installing);
+          if (installing.state === 'installed' && isUpdate()) offer();
         });
       });
     },
     // No service worker (a private window, a browser that blocks them): the app works as a page.
     () => {},
   );
+}
+
+/**
+ * The worker waiting at the moment of the click, not the one the offer was made for: by then
+ * another tab may have switched already (nothing waits; this page just reloads into the new
+ * version), or a newer deploy may have replaced the offered worker, which a message no longer
+ * reaches.
+ */
+function switchToWaitingVersion(registration: ServiceWorkerRegistration): void {
+  const waiting = registration.waiting;
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  // The page reloads once the new worker has taken over, so it comes back from that version.
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  // The generated worker calls skipWaiting() on this message (registerType 'prompt').
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }
