@@ -2,11 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@stamp/server/src/db/client';
-import {
-  createSearchRepo,
-  mediaQuery,
-  withoutSeqScans,
-} from '@stamp/server/src/features/search/search.repo';
+import { createSearchRepo, mediaQuery } from '@stamp/server/src/features/search/search.repo';
 import {
   createSearchService,
   SEARCH_GROUP_LIMIT,
@@ -98,7 +94,7 @@ async function benchEngine(label: string, rows: number, handle: DatabaseHandle):
     await db.execute(sql`vacuum analyze`);
     const vacuumS = (performance.now() - started) / 1000;
 
-    const search = createSearchService({ db });
+    const search = createSearchService({ db, withoutSeqScans: handle.withoutSeqScans });
     const terms = createSearchTermsRepo(db);
     const repo = createSearchRepo(db);
     const entries: QueryFigures[] = [];
@@ -112,9 +108,9 @@ async function benchEngine(label: string, rows: number, handle: DatabaseHandle):
       // The statement as the service runs it, with the sub-categories the query named.
       const named = await repo.subCategories(prepared, SEARCH_GROUP_LIMIT);
       const namedIds = named.map((hit) => hit.subCategory.id);
-      const plan = await withoutSeqScans(db, async (tx) => {
-        const statement = mediaQuery(tx, prepared, SEARCH_GROUP_LIMIT, namedIds);
-        return statement ? mediaScans(tx, statement) : 'no query: no word is known';
+      const plan = await handle.withoutSeqScans(async (reader) => {
+        const statement = mediaQuery(reader, prepared, SEARCH_GROUP_LIMIT, namedIds);
+        return statement ? mediaScans(reader, statement) : 'no query: no word is known';
       });
       entries.push({
         query,

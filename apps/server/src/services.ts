@@ -150,6 +150,7 @@ export function createServices(config: Config, deps: AppDeps, log: Log) {
   });
   const search = createSearchService({
     db,
+    withoutSeqScans: deps.database.withoutSeqScans,
     today,
     onRecordError: (error) =>
       log.warn({ err: error }, 'could not count a search that found nothing'),

@@ -10,9 +10,16 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` where the planner may not choose sequential scans (search's media statement:
+   * see search.repo.ts). Each engine does it its cheapest safe way (without-seq-scans.ts).
+   */
+  withoutSeqScans: WithoutSeqScans;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+export type WithoutSeqScans = <T>(work: (db: Database) => Promise<T>) => Promise<T>;
 
 /** An opened engine, before its schema is brought up to date. */
 export interface OpenedDatabase extends DatabaseHandle {

@@ -8,6 +8,7 @@ import type { Database, OpenedDatabase } from './client';
 import { lockDataDir } from './pglite-lock';
 import { ping } from './ping';
 import * as schema from './schema';
+import { inSeqScanFreeTransaction } from './without-seq-scans';
 
 // Not in PGlite's typings, but the options replace them rather than add to them.
 const PGLITE_DEFAULT_START_PARAMS = (PGlite as unknown as { defaultStartParams: string[] })
@@ -54,6 +55,7 @@ export async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   return {
     db,
     kind: 'pglite',
+    withoutSeqScans: inSeqScanFreeTransaction(db),
     ping: () => ping(db),
     async close() {
       await client.close();

@@ -1,8 +1,9 @@
 import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, WithoutSeqScans } from '../../db/client';
 import { publicCategory, publicSubCategory } from '../../db/public-catalog';
 import { categories, media, subCategories, subCategoryMediaCounts } from '../../db/schema';
 import { textVector, titleVector } from '../../db/search-vector';
+import { inSeqScanFreeTransaction } from '../../db/without-seq-scans';
 import type { CategoryRow, MediaWithNames, SubCategoryRow } from '../catalog/catalog.presenter';
 import type { PreparedQuery } from './search-terms.repo';
 
@@ -43,7 +44,18 @@ const categoryId = sql`${categories}.id`;
 const rank = (vector: SQL | AnyColumn, query: SQL) =>
   sql`ts_rank_cd(${WEIGHTS}, ${vector}, ${query}, ${NORMALISE})`;
 
-export function createSearchRepo(db: Database) {
+/**
+ * `withoutSeqScans` runs the media statement where the planner may not choose sequential scans:
+ * with a LIMIT it likes a scan that stops at the last candidate, assuming matches are spread
+ * evenly; but a catalogue is uploaded festival by festival, and PostgreSQL's synchronised scans
+ * start mid-table: measured 40–80 ms for "holi" at 100k media instead of 2 ms through the GIN
+ * index, and a different top 10 from one run to the next. The database handle's
+ * (DatabaseHandle.withoutSeqScans) is the cheapest; without one, a transaction sets it.
+ */
+export function createSearchRepo(
+  db: Database,
+  withoutSeqScans: WithoutSeqScans = inSeqScanFreeTransaction(db),
+) {
   return {
     /** Categories whose name (A) or whose sub-categories' names (B) match (see nameScoring). */
     async categories(query: PreparedQuery, limit: number): Promise<CategoryHit[]> {
@@ -97,27 +109,12 @@ export function createSearchRepo(db: Database) {
       namedSubCategoryIds: string[],
     ): Promise<MediaWithNames[]> {
       return withoutSeqScans(
-        db,
-        async (tx) => (await mediaQuery(tx, query, limit, namedSubCategoryIds)) ?? [],
+        async (reader) => (await mediaQuery(reader, query, limit, namedSubCategoryIds)) ?? [],
       );
     },
   };
 }
 export type SearchRepo = ReturnType<typeof createSearchRepo>;
-
-/**
- * Runs `work` in a transaction where the planner may not choose sequential scans. With a
- * LIMIT it likes a scan that stops at the last candidate, assuming matches are spread evenly;
- * but a catalogue is uploaded festival by festival, and PostgreSQL's synchronised scans start
- * mid-table: measured 40–80 ms for "holi" at 100k media instead of 2 ms through the GIN index,
- * and a different top 10 from one run to the next.
- */
-export function withoutSeqScans<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return work(tx);
-  });
-}
 
 /**
  * Media matching every word, best first. Candidates, at most 100 per tier (30 for tier 0):

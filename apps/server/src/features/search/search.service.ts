@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database, WithoutSeqScans } from '../../db/client';
 import type { MediaWithNames } from '../catalog/catalog.presenter';
 import { type CategoryHit, createSearchRepo, type SubCategoryHit } from './search.repo';
 import { createSearchMissesRepo } from './search-misses.repo';
@@ -16,6 +16,8 @@ export interface SearchRows {
 
 export interface SearchServiceDeps {
   db: Database;
+  /** The database handle's (DatabaseHandle.withoutSeqScans); a transaction without it. */
+  withoutSeqScans?: WithoutSeqScans;
   /**
    * The business day (YYYY-MM-DD) a search that found nothing is counted under, for the
    * console's dashboard. Without it such searches are not recorded.
@@ -25,8 +27,13 @@ export interface SearchServiceDeps {
   onRecordError?: (error: unknown) => void;
 }
 
-export function createSearchService({ db, today, onRecordError }: SearchServiceDeps) {
-  const repo = createSearchRepo(db);
+export function createSearchService({
+  db,
+  withoutSeqScans,
+  today,
+  onRecordError,
+}: SearchServiceDeps) {
+  const repo = createSearchRepo(db, withoutSeqScans);
   const misses = createSearchMissesRepo(db);
   const terms = createSearchTermsRepo(db);
 

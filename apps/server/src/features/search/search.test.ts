@@ -6,7 +6,7 @@ import { media, searchTerms, subCategories } from '../../db/schema';
 import { recomputeMediaSearchVectors } from '../../db/search-vector';
 import { openTestDatabase } from '../../test/database';
 import { type InsertedCatalog, insertCatalog, SEARCH_TEST_CATALOG } from './search.fixtures';
-import { mediaQuery, withoutSeqScans } from './search.repo';
+import { mediaQuery } from './search.repo';
 import { createSearchService, type SearchRows } from './search.service';
 import { searchWords } from './search-query';
 import { createSearchTermsRepo } from './search-terms.repo';
@@ -19,7 +19,10 @@ let search: (query: string) => Promise<SearchRows>;
 beforeAll(async () => {
   handle = await openTestDatabase();
   catalog = await insertCatalog(handle.db, SEARCH_TEST_CATALOG);
-  const service = createSearchService({ db: handle.db });
+  const service = createSearchService({
+    db: handle.db,
+    withoutSeqScans: handle.withoutSeqScans,
+  });
   search = (query) => service.search(query);
 });
 afterAll(() => handle?.close());
@@ -305,8 +308,8 @@ async function explainMediaQuery(words: string[], namedSubCategoryIds: string[] 
   const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
   // An index expression that drifted from titleVector() would show up here as a sequential
   // scan: the one way left.
-  const result = await withoutSeqScans(handle.db, (tx) =>
-    tx.execute(sql.raw(`explain ${inlined}`)),
+  const result = await handle.withoutSeqScans((reader) =>
+    reader.execute(sql.raw(`explain ${inlined}`)),
   );
   const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
   return rows.map((row) => Object.values(row).join('')).join('\n');
