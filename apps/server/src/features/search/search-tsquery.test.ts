@@ -34,6 +34,7 @@ describe('buildQuery', () => {
     expect(query).toEqual({
       match: "('happy') & ('diwal':*)",
       matchTerms: "('happy') & ('diwal':*)",
+      titleTerms: ["('happy') & ('diwal':*)"],
       any: "('happy') | ('diwal':*)",
       preferred: "('happy') | ('diwal':*)",
       text: 'happy diwal',
@@ -64,6 +65,27 @@ describe('buildQuery', () => {
     expect(buildQuery([many], '').matchTerms).toBe("('ho':*)");
     const quotes = facts('quotes', { prefixed: true, singular: 'quote', completions: ['quotes'] });
     expect(buildQuery([quotes], '').matchTerms).toBe("('quotes' | 'quote')");
+  });
+
+  it('gives the title index each phrase of a one-word query apart, and its words together', () => {
+    const suprabhat = {
+      operand: "'good' <-> 'morning' | 'suprabhat' | 'shubh' <-> 'prabhat' | 'suprabhat':*",
+      spelled: "'good' <-> 'morning' | 'suprabhat' | 'shubh' <-> 'prabhat' | 'suprabhats'",
+      preferred: "'suprabhat'",
+    };
+    expect(buildQuery([suprabhat], 'suprabhat').titleTerms).toEqual([
+      "('good' <-> 'morning')",
+      "('shubh' <-> 'prabhat')",
+      "('suprabhat' | 'suprabhats')",
+    ]);
+    // A quoted " | " is part of a lexeme, not an alternative.
+    const quoted = { operand: "'a | b' | 'c'", spelled: "'a | b' | 'c'", preferred: "'c'" };
+    expect(buildQuery([quoted], '').titleTerms).toEqual(["('a | b' | 'c')"]);
+    const happy = facts('happy', { exact: true, prefixed: true });
+    expect(buildQuery([happy, suprabhat], '').titleTerms).toEqual([
+      `('happy') & (${suprabhat.spelled})`,
+    ]);
+    expect(buildQuery([facts('zzz')], '').titleTerms).toBeNull();
   });
 
   it('adds a known singular to a plural', () => {

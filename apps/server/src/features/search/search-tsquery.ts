@@ -49,6 +49,15 @@ export interface PreparedQuery {
    * can. Media are found with this and ranked with `match`, so the ranking cannot change.
    */
   matchTerms: string | null;
+  /**
+   * `matchTerms` as tsqueries whose matches together are its matches, for the title index:
+   * in a one-word query, each phrase on its own and the single words together. GIN reads an OR
+   * of words through their whole posting lists, and a phrase among them too ("suprabhat" is
+   * also 'good' <-> 'morning': both words' lists in full), where a phrase alone skips through
+   * the more frequent word's list driven by the rarer one: 13.6 → 6.1 ms at 1,000,000 media in
+   * PGlite. A query of more words keeps `matchTerms` whole: its AND already drives the skipping.
+   */
+  titleTerms: string[] | null;
   /** Any word: what a category or sub-category name must match (names are short labels). */
   any: string | null;
   /** Each word as typed, or its split or best correction: ranked above other corrections. */
@@ -159,12 +168,17 @@ export function buildQuery(parts: (WordFacts | FixedReading)[], text: string): P
     return present.length > 0 ? present.map((part) => `(${part})`).join(` ${operator} `) : null;
   };
   const operands = readings.map((reading) => reading.operand);
+  const spelled = readings.map((reading) => reading.spelled).filter((part) => part !== null);
+  const matchTerms = join(spelled, '&');
   return {
     match: join(operands, '&'),
-    matchTerms: join(
-      readings.map((reading) => reading.spelled),
-      '&',
-    ),
+    matchTerms,
+    titleTerms:
+      spelled.length === 1
+        ? phrasesApart(spelled[0] as string)
+        : matchTerms === null
+          ? null
+          : [matchTerms],
     any: join(operands, '|'),
     preferred: join(
       readings.map((reading) => reading.preferred),
@@ -172,4 +186,28 @@ export function buildQuery(parts: (WordFacts | FixedReading)[], text: string): P
     ),
     text,
   };
+}
+
+/**
+ * An OR list's phrases each on its own, its other alternatives together (see
+ * PreparedQuery.titleTerms): `'suprabhat' | 'good' <-> 'morning'` →
+ * [`('good' <-> 'morning')`, `('suprabhat')`]. Splits only outside quoted lexemes.
+ */
+function phrasesApart(operand: string): string[] {
+  const alternatives: string[] = [];
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < operand.length; i++) {
+    // A doubled quote inside a lexeme leaves and re-enters it: the state comes out right.
+    if (operand[i] === "'") quoted = !quoted;
+    else if (!quoted && operand.startsWith(' | ', i)) {
+      alternatives.push(operand.slice(start, i));
+      start = i + 3;
+    }
+  }
+  alternatives.push(operand.slice(start));
+  const isPhrase = (alternative: string) => alternative.includes("' <-> '");
+  const phrases = alternatives.filter(isPhrase);
+  const words = alternatives.filter((alternative) => !isPhrase(alternative));
+  return [...phrases, ...(words.length > 0 ? [words.join(' | ')] : [])].map((part) => `(${part})`);
 }

@@ -287,6 +287,14 @@ describe('the search vocabulary and indexes', () => {
     expect(plan).not.toMatch(/Seq Scan on media/);
   });
 
+  it('reads each phrase a word stands for through the title index on its own', async () => {
+    // "suprabhat" is also 'good' <-> 'morning': one OR list would read both words' postings whole.
+    const plan = await explainMediaQuery(['suprabhat']);
+    expect(plan).toContain('BitmapOr');
+    expect(plan).toContain('media_title_search_idx');
+    expect(plan).not.toMatch(/Seq Scan on media/);
+  });
+
   it('finds the title matches in the named sub-categories through an index', async () => {
     const diwali = catalog.subCategoryIds.get('Diwali') as string;
     const lines = (await explainMediaQuery(['diwali'], [diwali])).split('\n');
