@@ -71,6 +71,11 @@ export async function buildServer(): Promise<void> {
   await cp(path.join(SERVER_ROOT, 'src/features/membership/sandbox'), path.join(next, 'sandbox'), {
     recursive: true,
   });
+  // The tool helper's own process runs this file as it is (tool-spawner.ts).
+  await cp(
+    path.join(SERVER_ROOT, 'src/adapters/media/tool-helper-process.mjs'),
+    path.join(next, 'tool-helper-process.mjs'),
+  );
   const old = `${DIST}.old-${process.pid}`;
   await rename(DIST, old).catch(() => undefined);
   await rename(next, DIST);

@@ -281,8 +281,8 @@ describe.skipIf(!runs)(
 );
 
 /**
- * The live worker rendering the download, once the render is under way (ffmpeg running as its
- * child, some progress reported): a kill now lands in the middle of the file.
+ * The live worker rendering the download, once the render is under way (ffmpeg running under
+ * its tool helper, some progress reported): a kill now lands in the middle of the file.
  */
 async function rendering(client: TestClient, downloadId: string): Promise<StampProcess> {
   return vi.waitFor(
@@ -291,7 +291,9 @@ async function rendering(client: TestClient, downloadId: string): Promise<StampP
       if (!(progress > 0)) throw new Error(`the render has not started (progress ${progress})`);
       for (const w of workers) {
         if (w.child.exitCode !== null || w.child.signalCode !== null) continue;
-        if ((await childrenOf(w.child.pid as number)).length > 0) return w;
+        // Its tools are its helper's children (tool-spawner.ts); the helper stays between them.
+        const helpers = await childrenOf(w.child.pid as number);
+        if ((await Promise.all(helpers.map(childrenOf))).flat().length > 0) return w;
       }
       throw new Error('no worker has ffmpeg running');
     },

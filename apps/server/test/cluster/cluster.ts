@@ -161,7 +161,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Pids of the processes whose parent is `pid` (Linux /proc), e.g. the ffmpeg a worker runs. */
+/** Pids of the processes whose parent is `pid` (Linux /proc), e.g. a worker's tool helper. */
 export async function childrenOf(pid: number): Promise<number[]> {
   const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
   return children.trim().split(/\s+/).filter(Boolean).map(Number);

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { type SpawnedTool, spawnTool } from './tool-spawner';
 
 /** ffprobe's JSON for a file with a few streams is a few KB; anything near this is not ours. */
 const STDOUT_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -105,7 +106,11 @@ export function runTool(
       options.memoryBytes ?? TOOL_MEMORY_BYTES,
       niceness,
     );
-    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Through the helper process where tools are confined (Linux: tool-spawner.ts says why);
+    // elsewhere, directly.
+    const child: SpawnedTool = CAN_CONFINE
+      ? spawnTool(command, commandArgs)
+      : spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
     // Unconfined (not Linux), the priority is set once the tool runs: best effort.
     if (niceness > 0 && !CAN_CONFINE && child.pid) {
       try {

@@ -17,7 +17,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** The niceness of each ffmpeg this process is running, read from /proc. */
 function ffmpegNiceness(): number[] {
-  const found: number[] = [];
+  const processes: { pid: number; name: string; parent: number; nice: number }[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -29,9 +29,19 @@ function ffmpegNiceness(): number[] {
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     // Fields after the name start at the state (field 3): the parent is field 4, nice field 19.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (name === 'ffmpeg' && Number(fields[1]) === process.pid) found.push(Number(fields[16]));
+    processes.push({
+      pid: Number(entry),
+      name,
+      parent: Number(fields[1]),
+      nice: Number(fields[16]),
+    });
   }
-  return found;
+  // Ours: started by this process, or by its tool helper (tool-spawner.ts).
+  const starters = new Set([
+    process.pid,
+    ...processes.filter((p) => p.parent === process.pid).map((p) => p.pid),
+  ]);
+  return processes.filter((p) => p.name === 'ffmpeg' && starters.has(p.parent)).map((p) => p.nice);
 }
 
 async function streams(file: string) {

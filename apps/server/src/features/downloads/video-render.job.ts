@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type EditorSettings, restoreSettings } from '@stamp/shared/editor/settings';
 import { renderDownloadThumbnail } from '../../adapters/media/download-render';
@@ -104,8 +104,9 @@ export function createVideoRenderJob(deps: VideoRenderDeps): JobHandler<{ downlo
         const original = await deps.storage.localPath(sourceKey);
         const output = path.join(workDir, 'download.mp4');
         let written = 0;
+        let rendered: { bytes: number };
         try {
-          await deps.media.renderVideoDownload({
+          rendered = await deps.media.renderVideoDownload({
             binaries: await deps.media.ffmpeg(),
             input: original.path,
             output,
@@ -126,8 +127,9 @@ export function createVideoRenderJob(deps: VideoRenderDeps): JobHandler<{ downlo
           await original.release();
         }
         const fileKey = `private/downloads/${row.userId}/${id}.mp4`;
-        const bytes = await readFile(output);
-        await deps.storage.put(fileKey, bytes, 'video/mp4');
+        // Streamed from the file: a reel read whole into memory (about 10 MB each) brought the
+        // server's long garbage collections on while members took images beside reels.
+        await deps.storage.putFile(fileKey, output, 'video/mp4');
         const thumbnailKey = item
           ? await historyThumbnail(item.media.thumbnailKey, {
               key: `private/downloads/${row.userId}/${id}.webp`,
@@ -141,7 +143,7 @@ export function createVideoRenderJob(deps: VideoRenderDeps): JobHandler<{ downlo
           progress: 100,
           fileKey,
           thumbnailKey,
-          bytes: bytes.length,
+          bytes: rendered.bytes,
         });
         if (!finished) return jobDone();
         // A custom upload is kept only until its render is done: the rendered file is kept.
