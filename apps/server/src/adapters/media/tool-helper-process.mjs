@@ -17,7 +17,16 @@ process.on('message', (message) => {
   }
   if (message.type !== 'run') return;
   const { id } = message;
-  const child = spawn(message.command, message.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let child;
+  try {
+    child = spawn(message.command, message.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    // Arguments Node refuses (a NUL byte): this tool fails, the helper and the others go on.
+    const { message: text, code } = error;
+    send({ type: 'error', id, error: { message: text, code } });
+    send({ type: 'close', id, code: null, signal: null });
+    return;
+  }
   children.set(id, child);
   if (child.pid !== undefined) send({ type: 'spawned', id, pid: child.pid });
   child.stdout.on('data', (chunk) => send({ type: 'stdout', id, chunk }));

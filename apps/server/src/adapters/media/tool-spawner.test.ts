@@ -29,6 +29,14 @@ describe.runIf(process.platform === 'linux')('tools started through the helper p
     expect(stdout.toString().trim()).toBe('started');
   });
 
+  it('refuse arguments Node cannot pass (a NUL byte), and run the next tool', async () => {
+    await expect(runTool('/bin/echo', ['a\u0000b'], { timeoutMs: 10_000 })).rejects.toMatchObject({
+      code: 'ERR_INVALID_ARG_VALUE',
+    });
+    const { stdout } = await runTool('/bin/echo', ['next'], { timeoutMs: 10_000 });
+    expect(stdout.toString().trim()).toBe('next');
+  });
+
   it('let a script that ran a tool exit once it is done', async () => {
     const script = `
       import { runTool } from ${JSON.stringify(path.resolve(import.meta.dirname, 'run-tool.ts'))};

@@ -43,7 +43,7 @@ class RemoteTool extends EventEmitter implements SpawnedTool {
 
   constructor(
     private readonly id: number,
-    private readonly helper: ChildProcess,
+    readonly helper: ChildProcess,
   ) {
     super();
   }
@@ -90,6 +90,8 @@ function startHelper(): ChildProcess {
   const lost = (error: Error) => {
     if (helper === started) helper = null;
     for (const [id, tool] of running) {
+      // A newer helper's tools run on.
+      if (tool.helper !== started) continue;
       settle(id);
       tool.emit('error', error);
     }
