@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { toolHelperPid } from '@stamp/server/src/adapters/media/tool-spawner';
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -16,13 +17,19 @@ export function cpuMsSince(before: NodeJS.CpuUsage): number {
 const TICK_MS = 10;
 
 /**
- * CPU ms used so far by this process' finished children (ffmpeg runs), from /proc/self/stat's
- * cutime + cstime; NaN where there is no /proc. Node reaps its children, so each ffmpeg run is
- * counted once it exits. Other processes on the machine do not inflate it, as they do wall time.
+ * CPU ms used so far by this process' finished children (ffmpeg runs), from /proc's cutime +
+ * cstime; NaN where there is no /proc. The server's tools are children of its tool helper
+ * (tool-spawner.ts), so the helper's finished children count too. Each ffmpeg run is counted once
+ * it exits and is reaped. Other processes on the machine do not inflate it, as they do wall time.
  */
 export function childCpuMs(): number {
+  const helper = toolHelperPid();
+  return finishedChildrenCpuMs('self') + (helper === undefined ? 0 : finishedChildrenCpuMs(helper));
+}
+
+function finishedChildrenCpuMs(pid: number | 'self'): number {
   try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces) start at the state, field 3.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[13]) + Number(fields[14])) * TICK_MS;

@@ -125,3 +125,8 @@ export function spawnTool(command: string, args: readonly string[]): SpawnedTool
   helper.send({ type: 'run', id, command, args });
   return tool;
 }
+
+/** The helper's pid while one runs: the render bench adds its finished children's CPU time. */
+export function toolHelperPid(): number | undefined {
+  return helper?.pid;
+}
