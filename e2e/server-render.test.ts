@@ -73,6 +73,48 @@ describe('public pages arrive as HTML', () => {
     }
   });
 
+  it("fetches the app's code once the page has loaded, its pictures before it", async () => {
+    const page = await browser.newPage({
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
+    actWhenInteractive(page);
+    const errors = collectConsoleErrors(page);
+    await page.goto(server.url);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter(
+        (entry) => entry.initiatorType !== 'img' && /\/assets\/.+\.js$/.test(entry.name),
+      );
+      // The HTML's pictures: those fetched before the load event (the app adds more later).
+      const pictures = resources.filter(
+        (entry) => entry.initiatorType === 'img' && entry.startTime < navigation.loadEventStart,
+      );
+      return {
+        loadEnd: navigation.loadEventEnd,
+        starter: scripts.filter((entry) => entry.name.includes('/start-app-')).length,
+        app: scripts
+          .filter((entry) => !entry.name.includes('/start-app-'))
+          .map((entry) => entry.startTime),
+        pictures: pictures.length,
+        picturesDone: Math.max(...pictures.map((entry) => entry.responseEnd)),
+      };
+    });
+    expect(timing.starter).toBe(1);
+    expect(timing.pictures).toBeGreaterThan(0);
+    expect(timing.app.length).toBeGreaterThan(1);
+    for (const start of timing.app) {
+      expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
+      expect(start).toBeGreaterThan(timing.picturesDone);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('hydrates an item page and a sub-category page, then navigates in the browser', async () => {
     const item = seededImage();
     const page = await browser.newPage({ serviceWorkers: 'block' });

@@ -91,7 +91,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
-    : { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        // The app's page, and the small script that starts it on a page the server rendered
+        // (src/start-app.ts). The manifest (.vite/manifest.json) tells the server its file name.
+        manifest: true,
+        rolldownOptions: {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            'start-app': fileURLToPath(new URL('./src/start-app.ts', import.meta.url)),
+          },
+        },
+      },
   // The shared package is TypeScript: bundled, not imported at run time.
   ssr: { noExternal: ['@stamp/shared'] },
 }));

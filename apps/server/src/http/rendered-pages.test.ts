@@ -55,7 +55,7 @@ async function page(address: string, headers: Record<string, string> = {}) {
 }
 /** The page's main heading, as text. */
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
-/** The app's entry script and the modules preloaded beside it. */
+/** The app's scripts: its entry and the modules preloaded beside it, or the starter. */
 const appScripts = (html: string) =>
   html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
 const links = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
@@ -74,10 +74,24 @@ describe('public pages rendered on the server, read without JavaScript', () => {
     // The first screen's styles arrive with it: no stylesheet to wait for.
     expect(html).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
-    // The app's scripts only make the page interactive: they come after its pictures and fonts.
+    // The app's scripts only make the page interactive: one small starter fetches them once the
+    // page's pictures are on screen, the entry and every module index.html preloads together.
     const scripts = appScripts(html);
-    expect(scripts.length).toBeGreaterThan(1);
-    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    expect(scripts).toHaveLength(1);
+    const starter = /src="([^"]+)" data-app-entry="([^"]+)" data-app-modules="([^"]*)"/.exec(
+      scripts[0] ?? '',
+    );
+    const [, starterUrl = '', entry = '', modules = ''] = starter ?? [];
+    expect(starterUrl).toMatch(/^\/assets\/start-app-[\w-]+\.js$/);
+    const shell = await (await fetch(`${t.baseUrl}/login`)).text();
+    expect(shell).toContain(`<script type="module" crossorigin src="${entry}"></script>`);
+    const preloaded = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    expect(modules.split(' ')).toEqual(preloaded.map((match) => match[1]));
+    for (const url of [starterUrl, entry, ...modules.split(' ')]) {
+      const script = await fetch(`${t.baseUrl}${url}`);
+      expect(script.status, url).toBe(200);
+      expect(script.headers.get('content-type'), url).toMatch(/javascript/);
+    }
     expect(root).toContain('<h1');
     expect(links(root)).toContain(`/${ids.diya}`);
     expect(data.locale).toBe('en');
@@ -143,9 +157,9 @@ describe('public pages rendered on the server, read without JavaScript', () => {
       expect(response.status, address).toBe(200);
       expect(data, address).toBeNull();
       expect(html, address).toContain('data-first-screen="en"');
-      // The shell shows nothing until its scripts run: they keep the browser's priority.
+      // The shell shows nothing until its scripts run: they load with the page.
       expect(appScripts(html).length, address).toBeGreaterThan(1);
-      expect(html, address).not.toContain('fetchpriority="low"');
+      expect(html, address).not.toContain('data-app-entry');
     }
   });
 

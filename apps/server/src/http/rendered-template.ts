@@ -5,14 +5,17 @@ import type { Locale } from './page-render';
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
 // The app's entry and the modules it imports, as Vite writes them into index.html.
-const APP_SCRIPTS = /<(script type="module"|link rel="modulepreload") crossorigin /g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
+// The starter's source in the web app, as the build's manifest names it.
+const START_APP_SOURCE = 'src/start-app.ts';
 
 /**
  * The app's page as the frame of pages rendered on the server: `index.html` with its stylesheet
- * inline and its scripts fetched after the first screen's pictures and fonts.
+ * inline and its scripts started once the page's pictures are on screen.
  */
 export function renderedPageTemplate(indexHtml: string, distDir: string): string {
-  return withHydrationScriptsLast(withInlineStyles(indexHtml, distDir));
+  return withAppStartedAfterLoad(withInlineStyles(indexHtml, distDir), startAppScript(distDir));
 }
 
 /**
@@ -36,15 +39,36 @@ export function withInlineStyles(indexHtml: string, distDir: string): string {
   return indexHtml.replace(link[0], () => `<style>${css}</style>`);
 }
 
+/** The starter's address in the build (`/assets/start-app-….js`), or undefined if it has none. */
+export function startAppScript(distDir: string): string | undefined {
+  try {
+    const manifest = JSON.parse(
+      readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file?: unknown }>;
+    const file = manifest[START_APP_SOURCE]?.file;
+    return typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file) ? `/${file}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The app's scripts at low priority. A rendered page is readable, and its links work, before any
- * script runs: the scripts only make it interactive. At the browser's default (high) priority
- * their ~145 KB went first on a slow phone connection, ahead of the first screen's pictures and
- * the heading's font, and Lighthouse counted them as blocking the first paint. The app's shell
- * (index.html as is) keeps them at high priority: without them it shows nothing.
+ * The app's scripts started after the page has loaded (the web app's `src/start-app.ts`). A
+ * rendered page is readable, and its links work, before any script runs: the scripts only make
+ * it interactive. Fetched with the page, their ~145 KB went beside the first screen's pictures
+ * and the heading's font on a slow phone connection (decision 32). The entry and the modules it
+ * imports move from the head to the starter's element, which preloads them together. The app's
+ * shell (index.html as is) keeps them in its head: without them it shows nothing. A build with
+ * no starter keeps them too.
  */
-export function withHydrationScriptsLast(html: string): string {
-  return html.replace(APP_SCRIPTS, '<$1 crossorigin fetchpriority="low" ');
+export function withAppStartedAfterLoad(html: string, starter: string | undefined): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!starter || !entry?.[1]) return html;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const element =
+    `<script type="module" src="${starter}" data-app-entry="${entry[1]}"` +
+    ` data-app-modules="${modules.join(' ')}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(entry[0], () => element);
 }
 
 const ROOT_OPEN = '<div id="root">';

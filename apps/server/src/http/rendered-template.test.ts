@@ -1,0 +1,70 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startAppScript, withAppStartedAfterLoad } from './rendered-template';
+
+// The head Vite writes for the app's page: its entry, then the modules the entry imports.
+const INDEX_HTML = [
+  '<head><title>Stamp</title>',
+  '<script type="module" crossorigin src="/assets/index-o_jG.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-Dl.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/i18n-CB.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-Dq.css">',
+  '</head><body><div id="root"></div></body>',
+].join('\n');
+
+describe('the app started after the page has loaded', () => {
+  it("moves the entry and its modules from the head onto the starter's element", () => {
+    const html = withAppStartedAfterLoad(INDEX_HTML, '/assets/start-app-NS.js');
+    expect(html).toContain(
+      '<script type="module" src="/assets/start-app-NS.js" data-app-entry="/assets/index-o_jG.js"' +
+        ' data-app-modules="/assets/react-Dl.js /assets/i18n-CB.js"></script>',
+    );
+    expect(html).not.toContain('modulepreload');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    // Everything else stays where it was.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Dq.css">');
+  });
+
+  it('keeps the scripts in the head when the build has no starter', () => {
+    expect(withAppStartedAfterLoad(INDEX_HTML, undefined)).toBe(INDEX_HTML);
+  });
+});
+
+describe("the starter's file, from the web build's manifest", () => {
+  let dist: string | undefined;
+  afterEach(async () => {
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  async function distWithManifest(manifest: string | null): Promise<string> {
+    dist = await mkdtemp(path.join(tmpdir(), 'stamp-dist-'));
+    if (manifest !== null) {
+      await mkdir(path.join(dist, '.vite'));
+      await writeFile(path.join(dist, '.vite', 'manifest.json'), manifest);
+    }
+    return dist;
+  }
+
+  it('is the file the manifest names for src/start-app.ts', async () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-o_jG.js', isEntry: true },
+      'src/start-app.ts': { file: 'assets/start-app-NS.js', isEntry: true },
+    };
+    expect(startAppScript(await distWithManifest(JSON.stringify(manifest)))).toBe(
+      '/assets/start-app-NS.js',
+    );
+  });
+
+  it('is none for a build without a manifest, a broken one, or a name it would not write', async () => {
+    expect(startAppScript(await distWithManifest(null))).toBeUndefined();
+    await rm(dist ?? '', { recursive: true });
+    expect(startAppScript(await distWithManifest('{"src/start-app.ts":'))).toBeUndefined();
+    for (const file of ['assets/x.js" onload="alert(1)', '../secret.js', 'assets/x.css', 7]) {
+      await rm(dist ?? '', { recursive: true });
+      const manifest = JSON.stringify({ 'src/start-app.ts': { file } });
+      expect(startAppScript(await distWithManifest(manifest)), String(file)).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Starts the app on a page the server rendered (apps/server/src/http/rendered-template.ts writes
+ * the element that loads this file). Such a page is readable, and its links work, as plain HTML:
+ * the app's scripts (about 145 KB compressed) only make it interactive. They are fetched once the
+ * page has loaded and its pictures are on screen, so on a slow phone connection the pictures a
+ * visitor came for do not share the line with them. (Decision 32, "The app after the pictures".)
+ *
+ * Its element names the app's entry and the modules the entry imports (`data-app-entry`,
+ * `data-app-modules`): they are preloaded together, so the entry's imports do not wait for the
+ * entry to be read first. This file imports nothing, so it is one small request of its own.
+ */
+const element = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
+const entry = element?.dataset.appEntry;
+const modules = element?.dataset.appModules?.split(' ').filter(Boolean) ?? [];
+
+function start(): void {
+  if (!entry) return;
+  for (const href of modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  // A failed fetch (the connection dropped) leaves the page as it is, its links working; the
+  // next page the visitor opens starts the app.
+  import(/* @vite-ignore */ entry).catch(() => {});
+}
+
+/**
+ * After the pictures the page has loaded are decoded and a frame has painted them. A tab opened
+ * in the background paints nothing (and runs no animation frames): it starts at once.
+ */
+function whenPicturesArePainted(callback: () => void): void {
+  if (document.hidden) {
+    callback();
+    return;
+  }
+  const loaded = [...document.images].filter((image) => image.complete && image.naturalWidth > 0);
+  void Promise.all(loaded.map((image) => image.decode().catch(() => {}))).then(() =>
+    requestAnimationFrame(() => setTimeout(callback, 0)),
+  );
+}
+
+if (document.readyState === 'complete') whenPicturesArePainted(start);
+else addEventListener('load', () => whenPicturesArePainted(start), { once: true });
+
+// A module of its own (no globals leak into the app's), with nothing to export.
+export {};
