@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { type ImgHTMLAttributes, useCallback, useState } from 'react';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useInBrowser } from '../../../hooks/use-hydrated';
 import { cn } from '../../../lib/cn';
 import { t } from '../messages';
 
@@ -23,8 +23,8 @@ export function LoadingImage({ src, alt, className, skeleton = true, ...rest }: 
   // that waits for the app's code would keep a slow phone's first screen blank until hydration
   // (and blank for good without JavaScript). The box's own colour is their placeholder. Decided
   // at mount: an image keeps the way it first appeared.
-  const hydrated = useHydrated();
-  const [fades] = useState(hydrated);
+  const inBrowser = useInBrowser();
+  const [fades] = useState(inBrowser);
   // The image a page leads with shows the moment it decodes: waiting for onLoad to fade it in
   // would hold the page's largest paint back by a render on a busy main thread.
   const instant = !fades || rest.fetchPriority === 'high';
