@@ -60,7 +60,7 @@ function settled(args: LoaderFunctionArgs, work: Promise<unknown>) {
 }
 
 const routes = createRoutes({
-  layout: (args) => settled(args, prefetchedPage.layout(clientOf(args), new URL(args.request.url))),
+  layout: (args) => settled(args, prefetchedPage.layout(clientOf(args))),
   home: (args) => settled(args, prefetchedPage.home(clientOf(args))),
   item: (args) => settled(args, prefetchedPage.item(clientOf(args), args.params.itemId ?? '')),
   subCategory: (args) =>

@@ -127,9 +127,13 @@ describe('public pages rendered on the server, read without JavaScript', () => {
   });
 
   it("item: the design's preview image and its link preview tags", async () => {
-    const { response, root, html } = await page(`/${ids.diya}`);
+    const { response, root, html, data } = await page(`/${ids.diya}`);
     expect(response.status).toBe(200);
     expect(root).toContain('Diya Wishes');
+    // The banner's answer says whether the test-payments ribbon shows: in the HTML, it does not
+    // push the page down once the browser has asked.
+    const keys = data.queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey);
+    expect(keys).toContainEqual(['home-feed', 1]);
     expect(root).toMatch(/<img [^>]*src="\/media\/public\/[^"]+"/);
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/stamp\.test\/media\//);
   });

@@ -5,7 +5,6 @@ import { categoriesQuery } from '../features/catalog/api/get-categories';
 import { homeFeedQuery } from '../features/catalog/api/get-home-feed';
 import { mediaQuery } from '../features/catalog/api/get-media';
 import { topBannerQuery } from '../features/catalog/api/get-top-banner';
-import { isItemPage } from './layout/route-shape';
 
 /**
  * The queries a page's first screen shows, fetched into `client`: the browser starts them while
@@ -15,11 +14,12 @@ import { isItemPage } from './layout/route-shape';
  */
 export const prefetchedPage = {
   /**
-   * The top banner the layout shows on every page but the item's. (Not the current user: the
-   * layout refetches it on every path change, its first render included.)
+   * The top banner the layout shows on every page but the item's, and the test-payments ribbon
+   * it shows on every page, item pages included (both come in one answer): in the HTML, the
+   * ribbon no longer pushes the item page down by its height once the browser has asked. (Not
+   * the current user: the layout refetches it on every path change, its first render included.)
    */
-  layout(client: QueryClient, url: URL): Promise<unknown> {
-    if (isItemPage(url.pathname)) return Promise.resolve();
+  layout(client: QueryClient): Promise<unknown> {
     return client.fetchQuery(topBannerQuery);
   },
 

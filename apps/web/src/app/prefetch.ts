@@ -29,8 +29,8 @@ function warmImage(url: string | null | undefined): void {
 // Failures are the page's to show; the warm-up just does not happen.
 const ignore = () => {};
 
-export function prefetchLayout({ request }: LoaderFunctionArgs) {
-  prefetchedPage.layout(queryClient, new URL(request.url)).catch(ignore);
+export function prefetchLayout() {
+  prefetchedPage.layout(queryClient).catch(ignore);
   return null;
 }
 
