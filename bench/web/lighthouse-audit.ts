@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
 import { registerCleanup } from '../lib/cleanup';
+import { LIGHTHOUSE_CPU_SLOWDOWN } from './cpu-calibration';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -29,8 +30,17 @@ export interface Audit {
    * (~1500 and up); with other work on the machine it drops, and so does the performance score.
    */
   benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse simulated (4 in its mobile preset; see cpu-calibration.ts). */
+  cpuSlowdown: number;
   /** Audits that cost points, by "category:audit-id": title, what Lighthouse says, offenders. */
   findings: Map<string, string>;
+}
+
+export interface AuditOptions {
+  reportDir?: string;
+  acceptLanguage?: string;
+  /** Lighthouse's simulated CPU slowdown; its preset's 4 when not given. */
+  cpuSlowdown?: number;
 }
 
 // On a busy machine Lighthouse sometimes loses a run's trace (NO_NAVSTART, NO_FCP): a run is
@@ -44,10 +54,7 @@ const ATTEMPTS = 3;
  * budget asks. With `reportDir`, the full report (the JSON that
  * https://googlechrome.github.io/lighthouse/viewer/ opens) is written there.
  */
-export async function auditPage(
-  url: string,
-  options: { reportDir?: string; acceptLanguage?: string } = {},
-): Promise<Audit> {
+export async function auditPage(url: string, options: AuditOptions = {}): Promise<Audit> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
@@ -62,7 +69,7 @@ export async function auditPage(
 
 async function auditOnce(
   url: string,
-  { reportDir, acceptLanguage }: { reportDir?: string; acceptLanguage?: string },
+  { reportDir, acceptLanguage, cpuSlowdown = LIGHTHOUSE_CPU_SLOWDOWN }: AuditOptions,
 ): Promise<Audit> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'stamp-bench-lighthouse-'));
   const removeProfile = registerCleanup(() =>
@@ -94,6 +101,8 @@ async function auditOnce(
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
+        // Merged into the preset's throttling: the network stays its slow 4G.
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       });
       if (!result) throw new Error('Lighthouse returned nothing');
       const { lhr } = result;
@@ -109,6 +118,7 @@ async function auditOnce(
         scores: scoresOf(lhr),
         metrics: metricsOf(lhr),
         benchmarkIndex: lhr.environment.benchmarkIndex,
+        cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
         findings: findingsOf(lhr),
       };
     } finally {

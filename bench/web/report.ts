@@ -88,6 +88,7 @@ export function printLighthouse(
   pages: { label: string; path: string }[],
   audits: Map<string, Audit[]>,
   failures: Map<string, string[]>,
+  targetCpuIndex: number | null,
 ): void {
   const runs = Math.max(...[...audits.values()].map((list) => list.length));
   const scoreRows = pages.map((page) => {
@@ -119,6 +120,10 @@ export function printLighthouse(
         list.map((audit) => audit.benchmarkIndex),
         50,
       ).toFixed(0),
+      `${percentile(
+        list.map((audit) => audit.cpuSlowdown),
+        50,
+      )}×`,
     ];
   });
   const lines = [
@@ -134,11 +139,18 @@ export function printLighthouse(
     ),
     '',
     formatTable(
-      [['page (median)', ...METRICS.map((metric) => metric.label), 'CPU index'], ...metricRows],
-      [false, true, true, true, true, true, true],
+      [
+        ['page (median)', ...METRICS.map((metric) => metric.label), 'CPU index', 'CPU slowdown'],
+        ...metricRows,
+      ],
+      [false, true, true, true, true, true, true, true],
     ),
-    "CPU index: Lighthouse's benchmark of this machine during the runs; its 4× CPU slowdown assumes",
-    'about 1500 or more, and other work on the machine lowers it and the performance score with it.',
+    "CPU index: Lighthouse's benchmark of this machine during the runs; other work on the machine",
+    'lowers it. CPU slowdown: what Lighthouse multiplied the main-thread work by to simulate a phone.',
+    targetCpuIndex === null
+      ? 'Its preset, 4×, as asked (WEB_BENCH_CPU_INDEX=off): the figures are those of this machine.'
+      : `4× on a machine of index ${targetCpuIndex}, scaled up on a faster one so that the figures are those of ` +
+        `an index of ${targetCpuIndex} (WEB_BENCH_CPU_INDEX; never below 4×).`,
   ];
   for (const page of pages) {
     const list = audits.get(page.label) ?? [];

@@ -6,6 +6,7 @@ import { registerCleanup } from '../lib/cleanup';
 import { watchLoadAverage } from '../lib/load-average';
 import { sized } from '../lib/quick';
 import { ensureBuiltWebApp } from './built-app';
+import { cpuSlowdownFor, targetCpuIndex } from './cpu-calibration';
 import { type FirstLoad, LANGUAGES, measureFirstLoad, VIEWPORTS } from './first-load';
 import { type Audit, auditPage } from './lighthouse-audit';
 import { printFirstLoad, printLighthouse } from './report';
@@ -83,23 +84,32 @@ async function measure(): Promise<void> {
     );
     const audits = new Map<string, Audit[]>(audited.map((page) => [page.label, []]));
     const failures = new Map<string, string[]>(audited.map((page) => [page.label, []]));
+    // The CPU slowdown that emulates the target class of machine is worked out from this
+    // machine's CPU index: one run first, not counted, then every run's own index.
+    const target = targetCpuIndex();
+    const indices: number[] = [];
+    if (target !== null) {
+      progress(`lighthouse: measuring this machine's CPU index (emulating ${target})`);
+      indices.push((await auditPage(`${baseUrl}/`)).benchmarkIndex);
+    }
     for (let round = 1; round <= RUNS; round++) {
       for (const page of audited) {
         progress(`lighthouse ${round}/${RUNS}: ${page.path} in ${page.language.label}`);
         try {
-          const acceptLanguage = `${page.language.locale},${page.language.lang}`;
-          audits
-            .get(page.label)
-            ?.push(
-              await auditPage(`${baseUrl}${page.path}`, { reportDir: REPORT_DIR, acceptLanguage }),
-            );
+          const audit = await auditPage(`${baseUrl}${page.path}`, {
+            reportDir: REPORT_DIR,
+            acceptLanguage: `${page.language.locale},${page.language.lang}`,
+            cpuSlowdown: cpuSlowdownFor(indices, target),
+          });
+          indices.push(audit.benchmarkIndex);
+          audits.get(page.label)?.push(audit);
         } catch (error) {
           // Reported under the table; the other runs still make a median.
           failures.get(page.label)?.push(error instanceof Error ? error.message : String(error));
         }
       }
     }
-    printLighthouse(audited, audits, failures);
+    printLighthouse(audited, audits, failures, target);
   } finally {
     await stamp.stop();
   }
