@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { HydrateApart } from '../../components/HydrateApart';
 import { PageLoading } from '../../components/PageLoading';
 import { LanguageFromAccount } from '../../features/language/components/LanguageFromAccount';
 import { useMediaQuery } from '../../hooks/use-media-query';
@@ -56,7 +57,11 @@ export function RootLayout() {
       </a>
       <TestPaymentsRibbon />
       {!itemPage && !consolePage && <TopBanner />}
-      {!itemPage && <Header />}
+      {!itemPage && (
+        <HydrateApart>
+          <Header />
+        </HydrateApart>
+      )}
       <OfflineBanner />
       {!consolePage && <Breadcrumbs />}
       <main id="main" className="flex-1">
