@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { HydrateApart } from '../../components/HydrateApart';
 import { PageLoading } from '../../components/PageLoading';
 import { LanguageFromAccount } from '../../features/language/components/LanguageFromAccount';
 import { useMediaQuery } from '../../hooks/use-media-query';
@@ -57,11 +56,7 @@ export function RootLayout() {
       </a>
       <TestPaymentsRibbon />
       {!itemPage && !consolePage && <TopBanner />}
-      {!itemPage && (
-        <HydrateApart>
-          <Header />
-        </HydrateApart>
-      )}
+      {!itemPage && <Header />}
       <OfflineBanner />
       {!consolePage && <Breadcrumbs />}
       <main id="main" className="flex-1">

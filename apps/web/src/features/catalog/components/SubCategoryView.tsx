@@ -3,7 +3,6 @@ import type { CreativeType, MediaType, SubCategory } from '@stamp/shared/schemas
 import { Film, ImageIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { HydrateApart } from '../../../components/HydrateApart';
 import { LoadMore } from '../../../components/LoadMore';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { Button } from '../../../components/ui/Button';
@@ -111,14 +110,12 @@ export function SubCategoryView({ subCategoryId, nameFromUrl, initial }: SubCate
       <p className="sr-only" aria-live="polite">
         {t(video ? 'sub.showingVideos' : 'sub.showingImages', { count: items.length })}
       </p>
-      <HydrateApart>
-        <MediaGrid
-          items={items}
-          label={t(video ? 'sub.gridVideos' : 'sub.gridImages', {
-            title: title ?? t('sub.subCategory'),
-          })}
-        />
-      </HydrateApart>
+      <MediaGrid
+        items={items}
+        label={t(video ? 'sub.gridVideos' : 'sub.gridImages', {
+          title: title ?? t('sub.subCategory'),
+        })}
+      />
       <LoadMore
         hasMore={Boolean(hasNextPage)}
         loading={isFetchingNextPage}

@@ -1,6 +1,5 @@
 import { Flame, Sparkles } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
-import { HydrateApart } from '../../../components/HydrateApart';
 import { EmptyState, ErrorBox } from '../../../components/ui/States';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -36,79 +35,71 @@ export function HomePage({ upcoming }: { upcoming?: ReactNode }) {
 
   return (
     <div className="flex flex-col gap-9 pb-8 sm:gap-16">
-      <HydrateApart>
-        <HomeHero
-          showcase={feed.data ? [...trending, ...latest] : undefined}
-          categories={categories.data}
-        />
-      </HydrateApart>
+      <HomeHero
+        showcase={feed.data ? [...trending, ...latest] : undefined}
+        categories={categories.data}
+      />
 
-      <HydrateApart>{upcoming}</HydrateApart>
+      {upcoming}
 
       {/* Each row only when it has items (spec §2); placeholders while the feed loads, so the
           sections below do not jump when it arrives. */}
       {(feed.isPending || trending.length > 0) && (
-        <HydrateApart>
-          <MediaRow
-            title={t('home.trending')}
-            description={t('home.trendingBlurb')}
-            icon={<Flame aria-hidden="true" className="size-6 text-accent" />}
-            items={feed.isPending ? undefined : trending}
-            eager
-          />
-        </HydrateApart>
+        <MediaRow
+          title={t('home.trending')}
+          description={t('home.trendingBlurb')}
+          icon={<Flame aria-hidden="true" className="size-6 text-accent" />}
+          items={feed.isPending ? undefined : trending}
+          eager
+        />
       )}
       {(feed.isPending || latest.length > 0) && (
-        <HydrateApart>
-          <MediaRow
-            title={t('home.latest')}
-            description={t('home.latestBlurb')}
-            icon={<Sparkles aria-hidden="true" className="size-6 text-accent" />}
-            items={feed.isPending ? undefined : latest}
-          />
-        </HydrateApart>
+        <MediaRow
+          title={t('home.latest')}
+          description={t('home.latestBlurb')}
+          icon={<Sparkles aria-hidden="true" className="size-6 text-accent" />}
+          items={feed.isPending ? undefined : latest}
+        />
       )}
 
-      <HydrateApart>
-        <section
-          id="categories"
-          aria-labelledby="categories-title"
-          className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 sm:px-6"
-        >
-          <h2 id="categories-title" className="mb-5 text-xl font-bold sm:text-2xl">
-            {t('home.categories')}
-          </h2>
-          {categories.isPending ? (
-            <TileGridSkeleton label={t('home.loadingCategories')} />
-          ) : categories.isError ? (
-            <ErrorBox
-              message={t('home.categoriesFailed')}
-              onRetry={() => void categories.refetch()}
-            />
-          ) : categories.data.length === 0 ? (
-            <EmptyState title={t('home.noCategories')}>
-              <p>{t('home.noCategoriesBlurb')}</p>
-            </EmptyState>
-          ) : (
-            <ul className={TILE_GRID}>
-              {categories.data.map((category, index) => (
-                <li key={category._id}>
-                  <TileCard
-                    to={paths.category(category.name, category._id)}
-                    name={category.name}
-                    thumbnail={category.thumbnailImage.secureUrl}
-                    countLabel={t('home.subCategoryCount', { count: category.subCategoryCount })}
-                    tone={index}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="mt-6">
-            <UploadTile />
-          </div>
-        </section>
-      </HydrateApart>
+      <section
+        id="categories"
+        aria-labelledby="categories-title"
+        className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 sm:px-6"
+      >
+        <h2 id="categories-title" className="mb-5 text-xl font-bold sm:text-2xl">
+          {t('home.categories')}
+        </h2>
+        {categories.isPending ? (
+          <TileGridSkeleton label={t('home.loadingCategories')} />
+        ) : categories.isError ? (
+          <ErrorBox
+            message={t('home.categoriesFailed')}
+            onRetry={() => void categories.refetch()}
+          />
+        ) : categories.data.length === 0 ? (
+          <EmptyState title={t('home.noCategories')}>
+            <p>{t('home.noCategoriesBlurb')}</p>
+          </EmptyState>
+        ) : (
+          <ul className={TILE_GRID}>
+            {categories.data.map((category, index) => (
+              <li key={category._id}>
+                <TileCard
+                  to={paths.category(category.name, category._id)}
+                  name={category.name}
+                  thumbnail={category.thumbnailImage.secureUrl}
+                  countLabel={t('home.subCategoryCount', { count: category.subCategoryCount })}
+                  tone={index}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-6">
+          <UploadTile />
+        </div>
+      </section>
 
       <div ref={faqPlace}>
         {showFaq && (

@@ -3,7 +3,6 @@ import { isId } from '@stamp/shared/schemas/ids';
 import { ArrowRight } from 'lucide-react';
 import { type ComponentType, type ReactNode, useDeferredValue, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { HydrateApart } from '../../../components/HydrateApart';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ErrorBox } from '../../../components/ui/States';
@@ -48,9 +47,7 @@ function Item({ id, Editor }: { id: string; Editor: ItemEditor }) {
     // Phones: room at the end for the bottom action bar, so the page's last line is never under it
     // (its measured height once it is drawn, taller after a download; ItemActionBar sets it).
     <div className="max-md:pb-[var(--item-actions-height,calc(5.5rem+env(safe-area-inset-bottom)))]">
-      <HydrateApart>
-        <ItemTopBar backTo={backTo} title={media.data?.title} />
-      </HydrateApart>
+      <ItemTopBar backTo={backTo} title={media.data?.title} />
       <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-6">
         {data ? (
           <article>
@@ -58,9 +55,7 @@ function Item({ id, Editor }: { id: string; Editor: ItemEditor }) {
               media={data}
               details={
                 <section aria-label={t('item.details')} className="pt-2">
-                  <HydrateApart>
-                    <ItemDetails media={data} />
-                  </HydrateApart>
+                  <ItemDetails media={data} />
                 </section>
               }
             />
