@@ -24,8 +24,8 @@ export function PageIntro({ eyebrow, title, children, updatedOn }: PageIntroProp
         <p className="mt-4 text-sm text-muted">
           {rich(t('policy.updated', { date: formatLongDate(updatedOn) }), {
             // A date of today (the shipping page's) is the server's day in the HTML, and may be
-            // another day in the reader's time zone (after 18:30 UTC, India is a day ahead of a
-            // browser on UTC): hydration keeps the server's rather than reporting a mismatch.
+            // another day in the reader's time zone (from 18:30 UTC a reader in India is a day
+            // ahead of a server on UTC): hydration keeps the server's instead of a mismatch.
             date: (text) => (
               <time dateTime={isoDay(localDay(updatedOn))} suppressHydrationWarning>
                 {text}
