@@ -22,14 +22,19 @@ export function registerServiceWorker(offerUpdate: (reload: () => void) => void)
       const offer = () => offerUpdate(() => switchToWaitingVersion(registration));
       // A page without a controller is a first install: nothing to update from, nothing to offer.
       const isUpdate = () => serviceWorker.controller !== null;
-      // A version installed during an earlier visit, or by another tab, waits already.
-      if (registration.waiting && isUpdate()) offer();
-      registration.addEventListener('updatefound', () => {
-        const installing = registration.installing;
+      const offerOnceInstalled = (installing: ServiceWorker | null) => {
         installing?.addEventListener('statechange', () => {
           if (installing.state === 'installed' && isUpdate()) offer();
         });
-      });
+      };
+      // A version installed during an earlier visit, or by another tab, waits already.
+      if (registration.waiting && isUpdate()) offer();
+      // One found before this page registered (this runs after the load event) is installing
+      // now: its `updatefound` has fired already, with nobody listening.
+      else offerOnceInstalled(registration.installing);
+      registration.addEventListener('updatefound', () =>
+        offerOnceInstalled(registration.installing),
+      );
     },
     // No service worker (a private window, a browser that blocks them): the app works as a page.
     () => {},
