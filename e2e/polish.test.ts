@@ -13,9 +13,23 @@ describe.each(WIDTHS)('at %i px', (width) => {
   it('shows no breadcrumb trail made of a bogus path on the not-found page', async () => {
     const { context, page, errors } = await openPage(browser, width);
     try {
+      // Not even for a frame: the browser renders a 404 anew over the server's HTML, and a trail
+      // it painted and then took back would be caught here.
+      await page.addInitScript(() => {
+        const seen = () => document.querySelector('nav[aria-label="Breadcrumb"]') !== null;
+        const record = () => {
+          if (seen()) document.documentElement.dataset.crumbsSeen = 'yes';
+        };
+        new MutationObserver(record).observe(document, { childList: true, subtree: true });
+      });
       await page.goto('/this/does/not/exist');
       await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
+      await page.waitForLoadState('load');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0);
+      expect(
+        await page.evaluate(() => document.documentElement.dataset.crumbsSeen),
+      ).toBeUndefined();
       // A real page still has its trail after the 404 (the not-found state does not stick).
       await page.goto('/terms-and-condition');
       await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();

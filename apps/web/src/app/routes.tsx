@@ -2,6 +2,7 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageLoading } from '../components/PageLoading';
 import { withMessages } from '../lib/i18n/i18n';
+import { NOT_FOUND_ROUTE } from '../lib/not-found-state';
 import { RootLayout } from './layout/RootLayout';
 import { RequireAuth } from './RequireAuth';
 
@@ -192,7 +193,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
           lazy: () =>
             withMessages(import('./routes/ItemRoute')).then((m) => ({ Component: m.ItemRoute })),
         },
-        { path: '*', Component: NotFoundPage },
+        { path: '*', Component: NotFoundPage, handle: NOT_FOUND_ROUTE },
       ],
     },
   ];
