@@ -71,6 +71,7 @@ import type { StampJobQueue } from './jobs/stamp-jobs';
 import type { StampMetrics } from './lib/metrics';
 import type { PasswordCost } from './lib/password';
 import { createRequestIds } from './lib/request-ids';
+import { sharedInFlight } from './lib/shared-in-flight';
 import { createServices, type Services } from './services';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -211,10 +212,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
   if (deps.storage instanceof DiskStorage) await app.register(mediaFileRoutes(deps.storage));
   if (deps.payments?.kind === 'sandbox') await app.register(sandboxScriptRoute());
   await app.register(seoRoutes(services.sitemap, deps.catalogCache.bodies));
-  await app.register(
-    healthRoutes(() => deps.database.ping()),
-    { prefix: '/api' },
-  );
+  // Probes asked at once share one round trip (lib/shared-in-flight.ts).
+  const pingDatabase = sharedInFlight(() => deps.database.ping());
+  await app.register(healthRoutes(pingDatabase), { prefix: '/api' });
   let draining = false;
   app.addHook('preClose', async () => {
     draining = true;
@@ -222,14 +222,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<StampApp>
   const redis = deps.redis;
   await app.register(
     readyRoutes({
-      database: () => deps.database.ping(),
-      ...(redis ? { redis: async () => (await redis.ping()) === 'PONG' } : {}),
+      database: pingDatabase,
+      ...(redis ? { redis: sharedInFlight(async () => (await redis.ping()) === 'PONG') } : {}),
       // A round trip to the media store: a key that does not exist is an answer too.
-      storage: async () => {
+      storage: sharedInFlight(async () => {
         await deps.storage.exists('private/ready-check');
         return true;
-      },
-      jobs: () => deps.jobs.ping(),
+      }),
+      jobs: sharedInFlight(() => deps.jobs.ping()),
       draining: () => draining,
     }),
     { prefix: '/api' },
