@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
 import type { SavedDesign } from '../lib/design-storage';
+import { declareEditorFaces } from '../lib/draw-preview';
 import { t } from '../messages';
 import { ColourField, Segmented, Slider, Toggle } from './controls';
 import { HiddenFileInput } from './HiddenFileInput';
@@ -191,6 +192,9 @@ function FontSelect({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as EditorSettings['bannerFontFamily'])}
+        // Each name is shown in its own face once the picker is reached (declared on demand).
+        onFocus={() => void declareEditorFaces()}
+        onPointerDown={() => void declareEditorFaces()}
         className="h-11 rounded-xl border border-border bg-surface-2 px-3 text-base focus:border-accent focus:outline-none sm:text-sm"
       >
         {EDITOR_FONTS.map((font) => (

@@ -3,7 +3,6 @@ import { drawOverlay, type OverlayLogo } from '@stamp/shared/compose/overlay';
 import { scriptFallbacks } from '@stamp/shared/compose/script-fonts';
 import { editorFontFamily } from '@stamp/shared/editor/fonts';
 import type { EditorSettings } from '@stamp/shared/editor/settings';
-import './editor-fonts';
 import { facesForText } from './faces-for-text';
 
 export interface PreviewFrame {
@@ -14,6 +13,22 @@ export interface PreviewFrame {
   logo: OverlayLogo | null;
   /** Only where the base has none already (the custom editor's own uploads never do). */
   watermark: boolean;
+}
+
+let editorFaces: Promise<unknown> | undefined;
+let editorFacesDeclared = false;
+
+/**
+ * Declares the editor's faces (editor-fonts.ts: a stylesheet of some 135 @font-face rules) the
+ * first time a banner or the font picker needs them, not with the editor's code. Inserted with
+ * it, that stylesheet was parsed, and every text of the page matched against its faces again, in
+ * the item page's longest task of hydration, for a visitor who had typed nothing yet.
+ */
+export function declareEditorFaces(): Promise<unknown> {
+  editorFaces ??= import('./editor-fonts').then(() => {
+    editorFacesDeclared = true;
+  });
+  return editorFaces;
 }
 
 /**
@@ -27,6 +42,7 @@ export function bannerFontReady(settings: EditorSettings): true | Promise<unknow
   // No banner is drawn (spec §9), so no face is needed: a design opened with no text yet
   // downloads no banner font on the page's first load.
   if (!settings.bannerEnabled || !text) return true;
+  if (!editorFacesDeclared) return declareEditorFaces().then(() => bannerFontReady(settings));
   const families = scriptFallbacks(editorFontFamily(settings.bannerFontFamily));
   const needed = [...facesForText(families, text, document.fonts)].map(
     ([family, chars]) => [`${settings.bannerFontWeight} 40px "${family}"`, chars] as const,

@@ -4,6 +4,7 @@
 // editor-fonts.test.ts keeps this list and EDITOR_FONT_FILES in step. The faces of India's
 // scripts come after every chosen face; the build gives each its subset's unicode-range
 // (build/font-unicode-ranges.ts), so a Tamil banner fetches the Tamil file and no other.
+// Loaded on first need (draw-preview.ts, declareEditorFaces), as a stylesheet of its own.
 import '@fontsource/noto-sans/latin-300.css';
 import '@fontsource/noto-sans/latin-400.css';
 import '@fontsource/noto-sans/latin-500.css';
