@@ -3,9 +3,7 @@ import { editorSettingsSchema } from '../editor/settings-schema';
 import { okEnvelope } from './envelope';
 import { ID_PATTERN } from './ids';
 
-/** Logos are small marks: 2 MB is far above a crisp 1000 px PNG logo. */
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const BRAND_LOGOS_MAX = 10;
+export { BRAND_LOGOS_MAX, LOGO_MAX_BYTES } from './brand-kit-limits';
 
 export const brandLogoSchema = z.object({
   _id: z.string(),

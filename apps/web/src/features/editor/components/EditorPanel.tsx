@@ -6,7 +6,8 @@ import {
   type EditorSettings,
   SLIDERS,
 } from '@stamp/shared/editor/settings';
-import { type BrandLogo, LOGO_MAX_BYTES } from '@stamp/shared/schemas/brand-kit';
+import type { BrandLogo } from '@stamp/shared/schemas/brand-kit';
+import { LOGO_MAX_BYTES } from '@stamp/shared/schemas/brand-kit-limits';
 import { AlignCenter, AlignLeft, AlignRight, ImagePlus, RotateCcw } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';

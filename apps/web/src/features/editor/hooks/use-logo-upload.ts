@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES } from '@stamp/shared/schemas/brand-kit';
+import { LOGO_MAX_BYTES } from '@stamp/shared/schemas/brand-kit-limits';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';

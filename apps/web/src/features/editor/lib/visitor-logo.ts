@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES } from '@stamp/shared/schemas/brand-kit';
+import { LOGO_MAX_BYTES } from '@stamp/shared/schemas/brand-kit-limits';
 import { useEffect, useSyncExternalStore } from 'react';
 import { ApiError } from '../../../lib/api';
 import { uploadLogo } from '../api/brand-kit';
