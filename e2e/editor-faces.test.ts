@@ -39,6 +39,60 @@ describe("the editor's banner faces", () => {
     }
   });
 
+  it('leave the banner drawn in a stand-in face when their file cannot load, asking again on the next edit', async () => {
+    const { context, page, errors } = await openPage(browser, 390);
+    try {
+      let asked = 0;
+      await page.route(/\/assets\/editor-fonts-[\w-]+\.(?:js|css)$/, (route) => {
+        asked += 1;
+        return route.abort('internetdisconnected');
+      });
+      // Counts the preview's draws (each starts by clearing the canvas).
+      await page.addInitScript(() => {
+        const clear = CanvasRenderingContext2D.prototype.clearRect;
+        CanvasRenderingContext2D.prototype.clearRect = function (...args) {
+          document.documentElement.dataset.draws = String(
+            Number(document.documentElement.dataset.draws ?? 0) + 1,
+          );
+          return clear.apply(this, args);
+        };
+      });
+      const draws = () => page.evaluate(() => Number(document.documentElement.dataset.draws ?? 0));
+      await page.goto(`/${seededImage().id}`);
+      await page.getByRole('button', { name: 'Edit design' }).click();
+      await page.getByLabel('Banner text').fill('Offline Florist');
+      const preview = page.locator('canvas[role="img"]').first();
+      await expect
+        .poll(() =>
+          preview.evaluate((canvas: HTMLCanvasElement) => {
+            const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+            return pixels
+              ? pixels.data.some((value, index) => index % 4 === 3 && value > 0)
+              : false;
+          }),
+        )
+        .toBe(true);
+      // No loop of retries and redraws while nothing changes.
+      await page.waitForTimeout(500);
+      const [settledAsks, settledDraws] = [asked, await draws()];
+      await page.waitForTimeout(1000);
+      expect([asked, await draws()]).toEqual([settledAsks, settledDraws]);
+      expect(await facesOf(page, 'Dancing Script')).toEqual([]);
+      // The only errors are about the refused requests themselves.
+      expect(
+        errors.filter(
+          (error) =>
+            !/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(error) &&
+            // Vite's preload helper reports the stylesheet it could not fetch as an unhandled
+            // rejection of its own, beside the one the app handles.
+            !/^Unable to preload CSS for .*\/editor-fonts-/.test(error),
+        ),
+      ).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('are declared when the font picker is reached, so each name shows in its face', async () => {
     const { context, page, errors } = await openPage(browser, 390);
     try {

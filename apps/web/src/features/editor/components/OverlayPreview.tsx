@@ -47,8 +47,11 @@ export function OverlayPreview(props: OverlayPreviewProps) {
     if (!canvas || pixels.w === 0) return;
     const ready = bannerFontReady(settings);
     if (ready !== true) {
-      // Draw now in whatever is loaded, and again when the face arrives.
-      void ready.then(() => setFontsTick((n) => n + 1));
+      // Draw now in whatever is loaded, and again when the face arrives (not when its faces
+      // could not be declared: the next edit asks again).
+      void ready.then((arrived) => {
+        if (arrived !== false) setFontsTick((n) => n + 1);
+      });
     }
     const frame = requestAnimationFrame(() => {
       if (canvas.width !== pixels.w) canvas.width = pixels.w;

@@ -15,7 +15,7 @@ export interface PreviewFrame {
   watermark: boolean;
 }
 
-let editorFaces: Promise<unknown> | undefined;
+let editorFaces: Promise<boolean> | undefined;
 let editorFacesDeclared = false;
 
 /**
@@ -24,10 +24,19 @@ let editorFacesDeclared = false;
  * it, that stylesheet was parsed, and every text of the page matched against its faces again, in
  * the item page's longest task of hydration, for a visitor who had typed nothing yet.
  */
-export function declareEditorFaces(): Promise<unknown> {
-  editorFaces ??= import('./editor-fonts').then(() => {
-    editorFacesDeclared = true;
-  });
+export function declareEditorFaces(): Promise<boolean> {
+  editorFaces ??= import('./editor-fonts').then(
+    () => {
+      editorFacesDeclared = true;
+      return true;
+    },
+    // Offline, or a deploy replaced the file: the banner is drawn in the fallback face, and the
+    // next edit asks again.
+    () => {
+      editorFaces = undefined;
+      return false;
+    },
+  );
   return editorFaces;
 }
 
@@ -35,14 +44,16 @@ export function declareEditorFaces(): Promise<unknown> {
  * Whether the banner's faces are ready to draw; if not, starts loading them (the chosen face and
  * the script faces the text falls back to, only those: faces-for-text.ts) and resolves when they
  * are, so the caller draws again then. Drawing before would lay the text out in a fallback face
- * and jump when the real one lands.
+ * and jump when the real one lands. Resolves to false when the faces could not be declared.
  */
 export function bannerFontReady(settings: EditorSettings): true | Promise<unknown> {
   const text = settings.bannerText.trim();
   // No banner is drawn (spec §9), so no face is needed: a design opened with no text yet
   // downloads no banner font on the page's first load.
   if (!settings.bannerEnabled || !text) return true;
-  if (!editorFacesDeclared) return declareEditorFaces().then(() => bannerFontReady(settings));
+  if (!editorFacesDeclared) {
+    return declareEditorFaces().then((declared) => (declared ? bannerFontReady(settings) : false));
+  }
   const families = scriptFallbacks(editorFontFamily(settings.bannerFontFamily));
   const needed = [...facesForText(families, text, document.fonts)].map(
     ([family, chars]) => [`${settings.bannerFontWeight} 40px "${family}"`, chars] as const,
