@@ -203,6 +203,8 @@ async function buyInSandbox(page: Page) {
 async function previewOverlay(page: Page, c: Combination, expect: ExpectStatic): Promise<Buffer> {
   const canvas = page.getByRole('img', { name: /with your logo and banner$/ });
   await expect.poll(() => overlayColours(canvas)).toEqual({ logo: c.logo, text: c.banner });
+  // The banner is drawn in a stand-in face until its own has loaded, then again.
+  await expect.poll(() => canvas.getAttribute('data-faces')).toBe('ready');
   const dataUrl = await canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL());
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }

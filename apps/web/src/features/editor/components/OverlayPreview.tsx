@@ -57,6 +57,9 @@ export function OverlayPreview(props: OverlayPreviewProps) {
       if (canvas.width !== pixels.w) canvas.width = pixels.w;
       if (canvas.height !== pixels.h) canvas.height = pixels.h;
       drawPreview(canvas, { width, height, settings, logo, watermark });
+      // Whether this drawing is final or a stand-in until the banner's faces arrive: what a
+      // screenshot of the preview (and the browser tests that compare it) should wait for.
+      canvas.dataset.faces = ready === true ? 'ready' : 'loading';
     });
     return () => cancelAnimationFrame(frame);
   }, [pixels, width, height, settings, logo, watermark, fontsTick]);
