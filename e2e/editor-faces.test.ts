@@ -73,8 +73,10 @@ describe("the editor's banner faces", () => {
         )
         .toBe(true);
       // No loop of retries and redraws while nothing changes.
+      // sleep-allowed: lets the typing's last draws finish before counting
       await page.waitForTimeout(500);
       const [settledAsks, settledDraws] = [asked, await draws()];
+      // sleep-allowed: proves that nothing is asked or drawn again for a second
       await page.waitForTimeout(1000);
       expect([asked, await draws()]).toEqual([settledAsks, settledDraws]);
       expect(await facesOf(page, 'Dancing Script')).toEqual([]);
