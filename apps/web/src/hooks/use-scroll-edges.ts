@@ -10,10 +10,11 @@ export function useScrollEdges(scroller: RefObject<HTMLElement | null>, ready: b
   const measure = useCallback(() => {
     const el = scroller.current;
     if (!el) return;
-    setEdges({
-      start: el.scrollLeft <= 4,
-      end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 4,
-    });
+    const start = el.scrollLeft <= 4;
+    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 4;
+    // The same edges keep the same state: the observer's first call, right after hydration,
+    // would otherwise re-render the row and every card in it for nothing.
+    setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
   }, [scroller]);
 
   useEffect(() => {

@@ -29,10 +29,6 @@ export function RootLayout() {
   const consolePage = isConsolePage(pathname);
   // md and up: where the item page shows the footer at all (not built on phones, not just hidden).
   const wide = useMediaQuery('(min-width: 768px)');
-  // The footer (links, social icons, the custom-work form) is below the fold on every page: it
-  // is built in a background render right after the first one, which React splits into short
-  // slices, so the page's own content is painted first.
-  const footerReady = useDeferredValue(true, false);
 
   // A first load starts at the top already, and scrolling there would force a layout of the whole
   // page before its first paint (issue 4's Lighthouse budgets).
@@ -64,9 +60,20 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {footerReady && !consolePage && (!itemPage || wide) && <Footer />}
+      {!consolePage && (!itemPage || wide) && <LateFooter />}
     </div>
   );
+}
+
+/**
+ * The footer (links, social icons, the custom-work form) is below the fold on every page: it is
+ * built in a background render right after the first one, which React splits into short slices,
+ * so the page's own content is painted first. A component of its own, so that render is the
+ * footer's alone, not the layout's and the whole page's under it again.
+ */
+function LateFooter() {
+  const ready = useDeferredValue(true, false);
+  return ready ? <Footer /> : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Media } from '@stamp/shared/schemas/catalog';
 import { Download, Flame, Play, Sparkles } from 'lucide-react';
-import { type CSSProperties, useRef, useState } from 'react';
+import { type CSSProperties, memo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -20,9 +20,16 @@ interface MediaCardProps {
 /**
  * One creative in a grid or a row. The box has the item's real aspect ratio before anything
  * loads (no layout shift); video cards play a muted preview (the watermarked one, or the clean
- * one for members) on hover, or on phones when scrolled into view.
+ * one for members) on hover, or on phones when scrolled into view. Memoised: a row or grid that
+ * re-renders (its rest of cards arriving, its scroll edges measured) leaves the cards it already
+ * shows alone, and a grid holds dozens.
  */
-export function MediaCard({ media, eager, className, style }: MediaCardProps) {
+export const MediaCard = memo(function MediaCard({
+  media,
+  eager,
+  className,
+  style,
+}: MediaCardProps) {
   const box = useRef<HTMLDivElement>(null);
   const isVideo = media.type === 'video';
   const { active, handlers } = usePreviewPlayback(box, isVideo);
@@ -97,7 +104,7 @@ export function MediaCard({ media, eager, className, style }: MediaCardProps) {
       </div>
     </Link>
   );
-}
+});
 
 function Badges({ media }: { media: Media }) {
   const { isTrending, isLatest } = media.flags;
