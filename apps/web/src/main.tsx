@@ -14,6 +14,7 @@ import { createAppRouter } from './app/router';
 import { t } from './lib/i18n/common';
 import { activeLocale, startLocale } from './lib/i18n/i18n';
 import { savedOnDevice, tellServer } from './lib/i18n/locale';
+import { nextTask } from './lib/next-task';
 import { listenForInstallOffer } from './lib/offline/install-prompt';
 import { queryClient } from './lib/query-client';
 import { readServerPageData } from './lib/server-page-data';
@@ -26,7 +27,10 @@ listenForInstallOffer();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Hindi's messages arrive before the first render, so no English flashes first.
+// Each step of the start is a task of its own (lib/next-task.ts): the scripts' evaluation, the
+// server's data, the router with the page's modules, then hydration.
 void startLocale().then(async () => {
+  await nextTask();
   const chosen = savedOnDevice();
   if (chosen) tellServer(chosen);
   const server = readServerPageData();
@@ -34,7 +38,9 @@ void startLocale().then(async () => {
   // the server's. (A device whose saved language the server could not know is rendered anew.)
   if (server && server.locale === activeLocale()) {
     hydrate(queryClient, server.queries);
+    await nextTask();
     const router = await createAppRouter(server.router);
+    await nextTask();
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page (a tap on a slow phone is not kept waiting).
     startTransition(() => {
