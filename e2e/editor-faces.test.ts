@@ -19,6 +19,35 @@ const facesOf = (page: Page, family: string) =>
     family,
   );
 
+/**
+ * The faces Chromium drew the banner field's text with (DevTools' "rendered fonts"): its text
+ * sits in the field's own shadow tree.
+ */
+async function fieldFonts(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+    type Node = typeof root;
+    const descendants = (node: Node): Node[] => [
+      node,
+      ...(node.children ?? []).flatMap(descendants),
+      ...(node.shadowRoots ?? []).flatMap(descendants),
+    ];
+    const field = descendants(root).find((node) => node.nodeName === 'TEXTAREA');
+    const texts = field ? descendants(field).filter((node) => node.nodeName === '#text') : [];
+    const families = new Set<string>();
+    for (const text of texts) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: text.nodeId });
+      for (const font of fonts) families.add(font.familyName);
+    }
+    return [...families];
+  } finally {
+    await cdp.detach();
+  }
+}
+
 describe("the editor's banner faces", () => {
   it('are declared only once a banner needs them, and then the text’s own script face loads', async () => {
     const { context, page, errors } = await openPage(browser, 390);
@@ -33,6 +62,11 @@ describe("the editor's banner faces", () => {
       await expect.poll(() => facesOf(page, 'Noto Sans Tamil')).toContain('loaded');
       // Declared, not fetched: a script the text does not use stays unloaded.
       expect(await facesOf(page, 'Noto Sans Bengali')).not.toContain('loaded');
+      // The text field itself shows the Tamil in its face, not as boxes: this machine, like many
+      // desktops, has no Tamil font of its own.
+      await expect
+        .poll(() => fieldFonts(page))
+        .toEqual(expect.arrayContaining(['Noto Sans Tamil', 'Inter']));
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -100,7 +100,9 @@ export function EditorPanel(props: EditorPanelProps) {
             value={s.bannerText}
             placeholder={t('editor.bannerPlaceholder')}
             onChange={(event) => update({ bannerText: event.target.value, bannerEnabled: true })}
-            className="resize-y rounded-xl border border-border bg-surface-2 px-3 py-2 text-base placeholder:text-muted focus:border-accent focus:outline-none sm:text-sm"
+            // Its faces for India's scripts (font-banner) are declared before the first letter.
+            onFocus={() => void declareEditorFaces()}
+            className="resize-y rounded-xl border border-border bg-surface-2 px-3 py-2 font-banner text-base placeholder:text-muted focus:border-accent focus:outline-none sm:text-sm"
           />
         </div>
         <Segmented
