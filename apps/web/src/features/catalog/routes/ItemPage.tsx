@@ -45,8 +45,8 @@ function Item({ id, Editor }: { id: string; Editor: ItemEditor }) {
 
   return (
     // Phones: room at the end for the bottom action bar, so the page's last line is never under it
-    // (its measured height once it is drawn, taller after a download; ItemActionBar sets it).
-    <div className="max-md:pb-[var(--item-actions-height,calc(5.5rem+env(safe-area-inset-bottom)))]">
+    // (its measured height once it is drawn, taller after a download: ItemActionBar sets it).
+    <div data-item-page className="max-md:pb-[calc(5.5rem+env(safe-area-inset-bottom))]">
       <ItemTopBar backTo={backTo} title={media.data?.title} />
       <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-6">
         {data ? (

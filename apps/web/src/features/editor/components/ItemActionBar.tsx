@@ -89,22 +89,24 @@ export function ItemActionBar({
 }
 
 /**
- * The action bar's height as `--item-actions-height` on the page, which ItemPage leaves free at
- * its end: the bar grows when a download's share actions join it, and the page's last line must
- * still clear it.
+ * The action bar's height as the item page's bottom padding (ItemPage's `data-item-page`): the
+ * bar grows when a download's share actions join it, and the page's last line must still clear
+ * it. Set on that one element: a custom property on the document, as it was, restyled every
+ * element of the page each time, in the page's first seconds on a slow phone too.
  */
 function useBarHeight(bar: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = bar.current;
-    if (!element) return;
-    const root = document.documentElement;
+    const page = element?.closest<HTMLElement>('[data-item-page]');
+    if (!element || !page) return;
     const observer = new ResizeObserver(() => {
-      root.style.setProperty('--item-actions-height', `${element.offsetHeight}px`);
+      const padding = `${element.offsetHeight}px`;
+      if (page.style.paddingBottom !== padding) page.style.paddingBottom = padding;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--item-actions-height');
+      page.style.removeProperty('padding-bottom');
     };
   }, [bar]);
 }
