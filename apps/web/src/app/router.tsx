@@ -1,4 +1,5 @@
 import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
+import { nextTask } from '../lib/next-task';
 import { prefetchHome, prefetchItem, prefetchLayout, prefetchSubCategory } from './prefetch';
 import { createRoutes } from './routes';
 
@@ -24,6 +25,8 @@ export async function createAppRouter(hydrationData?: HydrationState) {
         Object.assign(route, { ...loaded, lazy: undefined });
       }),
     );
+    // The page's modules were evaluated in this task: the router starts in the next one.
+    await nextTask();
   }
   return createBrowserRouter(routes, { hydrationData });
 }

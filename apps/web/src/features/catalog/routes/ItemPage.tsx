@@ -88,7 +88,10 @@ function Related({ media }: { media: Media }) {
     type: media.type,
     creativeType: '',
   });
-  const items = (list.data?.pages[0]?.data ?? [])
+  // A query's answer re-renders its readers at once, in one task; deferred, the row is built in a
+  // background render React splits into short slices, as the page settles after hydration.
+  const pages = useDeferredValue(list.data?.pages);
+  const items = (pages?.[0]?.data ?? [])
     .filter((item) => item._id !== media._id)
     .slice(0, RELATED_COUNT);
   if (items.length === 0) return null;
