@@ -115,6 +115,28 @@ describe('public pages arrive as HTML', () => {
     await page.close();
   });
 
+  it('serves every script of the page marked for eager compilation, as its first line', async () => {
+    const page = await browser.newPage({
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      if (/\/assets\/[\w.-]+\.js$/.test(new URL(response.url()).pathname)) {
+        scripts.set(response.url(), response.text());
+      }
+    });
+    actWhenInteractive(page);
+    await page.goto(`${server.url}/${seededImage().id}`);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+    // The starter, the app's entry and its modules, the item page's own (sent compressed).
+    expect(scripts.size).toBeGreaterThan(5);
+    for (const [url, text] of scripts) {
+      expect((await text).split('\n', 1)[0], url).toBe('//# allFunctionsCalledOnLoad');
+    }
+    await page.close();
+  });
+
   it('hydrates an item page and a sub-category page, then navigates in the browser', async () => {
     const item = seededImage();
     const page = await browser.newPage({ serviceWorkers: 'block' });
