@@ -53,6 +53,17 @@ async function page(address: string, headers: Record<string, string> = {}) {
   )?.[1];
   return { response, html, root: root ?? '', data: data === undefined ? null : JSON.parse(data) };
 }
+/**
+ * The page once the server has kept it in its cache (it then carries an ETag). One rendered while
+ * a catalog write lands (another test's, through the shared bus on PostgreSQL) is sent uncached;
+ * a later one is kept.
+ */
+async function keptPage(address: string, headers: Record<string, string> = {}) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await page(address, headers);
+    if (answer.response.headers.get('etag') !== null || attempt === 10) return answer;
+  }
+}
 /** The page's main heading, as text. */
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 /** The app's scripts: its entry and the modules preloaded beside it, or the starter. */
@@ -168,12 +179,14 @@ describe('public pages rendered on the server, read without JavaScript', () => {
   });
 
   it('opens in Hindi for a Hindi browser, and in the language the device saved', async () => {
-    const hindi = await page('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    const hindi = await keptPage('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
     expect(hindi.html).toMatch(/<html lang="hi"/);
     expect(hindi.data.locale).toBe('hi');
     expect(hindi.root).toMatch(/[\u0900-\u097F]/);
-    const saved = await page('/', { 'accept-language': 'hi-IN', cookie: 'language=en' });
+    const saved = await keptPage('/', { 'accept-language': 'hi-IN', cookie: 'language=en' });
     expect(saved.html).toMatch(/<html lang="en"/);
+    // Two pages, kept apart: each its own ETag.
+    expect(saved.response.headers.get('etag')).not.toBeNull();
     expect(saved.response.headers.get('etag')).not.toBe(hindi.response.headers.get('etag'));
   });
 });
