@@ -110,6 +110,7 @@ export default defineConfig({
             'apps/web/build/**/*.test.ts',
             'apps/server/build/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },

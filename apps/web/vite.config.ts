@@ -128,13 +128,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         target: 'es2022',
-        // The app's page, and the small script that starts it on a page the server rendered
-        // (src/start-app.ts). The manifest (.vite/manifest.json) tells the server its file name.
+        // The app's page, the small script that starts it on a page the server rendered
+        // (src/start-app.ts), and the interface's Devanagari faces that script declares. The
+        // manifest (.vite/manifest.json) tells the server their file names.
         manifest: true,
         rolldownOptions: {
           input: {
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
             'start-app': fileURLToPath(new URL('./src/start-app.ts', import.meta.url)),
+            'devanagari-faces': fileURLToPath(
+              new URL('./src/lib/fonts/devanagari-faces.ts', import.meta.url),
+            ),
           },
         },
       },

@@ -41,6 +41,8 @@ export interface AuditOptions {
   acceptLanguage?: string;
   /** Lighthouse's simulated CPU slowdown; its preset's 4 when not given. */
   cpuSlowdown?: number;
+  /** Environment for the audit's Chromium besides this process's own (phone-fonts.ts). */
+  chromiumEnv?: Record<string, string>;
 }
 
 // On a busy machine Lighthouse sometimes loses a run's trace (NO_NAVSTART, NO_FCP): a run is
@@ -69,7 +71,7 @@ export async function auditPage(url: string, options: AuditOptions = {}): Promis
 
 async function auditOnce(
   url: string,
-  { reportDir, acceptLanguage, cpuSlowdown = LIGHTHOUSE_CPU_SLOWDOWN }: AuditOptions,
+  { reportDir, acceptLanguage, cpuSlowdown = LIGHTHOUSE_CPU_SLOWDOWN, chromiumEnv }: AuditOptions,
 ): Promise<Audit> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'stamp-bench-lighthouse-'));
   const removeProfile = registerCleanup(() =>
@@ -85,6 +87,7 @@ async function auditOnce(
         ...(acceptLanguage ? [`--accept-lang=${acceptLanguage}`] : []),
       ],
       userDataDir,
+      ...(chromiumEnv ? { envVars: { ...envOfThisProcess(), ...chromiumEnv } } : {}),
       // run.ts owns Ctrl-C: it stops this Chromium through the clean-up registry.
       handleSIGINT: false,
       logLevel: 'silent',
@@ -127,6 +130,14 @@ async function auditOnce(
   } finally {
     await removeProfile();
   }
+}
+
+function envOfThisProcess(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
 }
 
 function scoresOf(lhr: Result): Record<Category, number> {

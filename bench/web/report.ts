@@ -89,6 +89,7 @@ export function printLighthouse(
   audits: Map<string, Audit[]>,
   failures: Map<string, string[]>,
   targetCpuIndex: number | null,
+  phoneFonts: boolean,
 ): void {
   const runs = Math.max(...[...audits.values()].map((list) => list.length));
   const scoreRows = pages.map((page) => {
@@ -151,6 +152,9 @@ export function printLighthouse(
       ? 'Its preset, 4×, as asked (WEB_BENCH_CPU_INDEX=off): the figures are those of this machine.'
       : `4× on a machine of index ${targetCpuIndex}, scaled up on a faster one so that the figures are those of ` +
         `an index of ${targetCpuIndex} (WEB_BENCH_CPU_INDEX; never below 4×).`,
+    phoneFonts
+      ? "Fonts: the machine's, plus the phone's Devanagari system face, Noto Sans Devanagari (phone-fonts.ts)."
+      : "Fonts: the machine's only (WEB_BENCH_PHONE_FONTS=off): Hindi shows as boxes until its web font arrives.",
   ];
   for (const page of pages) {
     const list = audits.get(page.label) ?? [];

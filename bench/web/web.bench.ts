@@ -9,6 +9,7 @@ import { ensureBuiltWebApp } from './built-app';
 import { cpuSlowdownFor, targetCpuIndex } from './cpu-calibration';
 import { type FirstLoad, LANGUAGES, measureFirstLoad, VIEWPORTS } from './first-load';
 import { type Audit, auditPage } from './lighthouse-audit';
+import { type PhoneFonts, phoneFonts, wantsPhoneFonts } from './phone-fonts';
 import { printFirstLoad, printLighthouse } from './report';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -90,6 +91,12 @@ async function measure(): Promise<void> {
     // machine's CPU index: one run first, not counted, then every run's own index.
     const target = targetCpuIndex();
     const indices: number[] = [];
+    const fonts: PhoneFonts | null = wantsPhoneFonts() ? await phoneFonts() : null;
+    progress(
+      fonts
+        ? "lighthouse: Chromium has the phone's Devanagari system face (WEB_BENCH_PHONE_FONTS=off: the machine's fonts only)"
+        : "lighthouse: Chromium has this machine's fonts only (no Devanagari face)",
+    );
     if (target !== null) {
       progress(`lighthouse: measuring this machine's CPU index (emulating ${target})`);
       // Should it fail, the first counted run uses the preset's 4× and the next ones its index.
@@ -106,6 +113,7 @@ async function measure(): Promise<void> {
             reportDir: REPORT_DIR,
             acceptLanguage: `${page.language.locale},${page.language.lang}`,
             cpuSlowdown: cpuSlowdownFor(indices, target),
+            ...(fonts ? { chromiumEnv: fonts.env } : {}),
           });
           indices.push(audit.benchmarkIndex);
           audits.get(page.label)?.push(audit);
@@ -115,7 +123,8 @@ async function measure(): Promise<void> {
         }
       }
     }
-    printLighthouse(audited, audits, failures, target);
+    await fonts?.remove();
+    printLighthouse(audited, audits, failures, target, fonts !== null);
   } finally {
     await stamp.stop();
   }

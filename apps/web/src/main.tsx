@@ -2,15 +2,13 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource/poppins/latin-600.css';
 import '@fontsource/poppins/latin-700.css';
-// Hindi and Marathi titles: unicode-range makes the browser fetch it only when they appear.
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
+import { declareDevanagariFaces } from './lib/fonts/devanagari-faces';
 import { t } from './lib/i18n/common';
 import { activeLocale, startLocale } from './lib/i18n/i18n';
 import { savedOnDevice, tellServer } from './lib/i18n/locale';
@@ -23,6 +21,8 @@ import { makeZodJitless } from './lib/zod-jitless';
 
 makeZodJitless();
 listenForInstallOffer();
+// Hindi and Marathi text: a page the server rendered has them declared already (start-app.ts).
+declareDevanagariFaces();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -12,6 +12,9 @@
 const element = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
 const entry = element?.dataset.appEntry;
 const modules = element?.dataset.appModules?.split(' ').filter(Boolean) ?? [];
+// The module that declares the interface's Devanagari faces (lib/fonts/devanagari-faces.ts); the
+// entry imports the same file, so they are declared once.
+const faces = element?.dataset.appFaces;
 // The entry first: it is the largest, and its fetch should not wait for the others' links.
 const preloads = entry ? [entry, ...modules] : [];
 
@@ -52,8 +55,21 @@ function whenPicturesArePainted(callback: () => void): void {
   );
 }
 
-if (document.readyState === 'complete') whenPicturesArePainted(() => start());
-else addEventListener('load', () => whenPicturesArePainted(() => start()), { once: true });
+/** The app's scripts, and the interface's Devanagari faces, once the pictures are on screen. */
+function afterPictures(): void {
+  whenPicturesArePainted(() => {
+    if (faces) {
+      import(/* @vite-ignore */ faces).then(
+        (module: { declareDevanagariFaces(): void }) => module.declareDevanagariFaces(),
+        () => {},
+      );
+    }
+    start();
+  });
+}
+
+if (document.readyState === 'complete') afterPictures();
+else addEventListener('load', afterPictures, { once: true });
 
 // A module of its own (no globals leak into the app's), with nothing to export.
 export {};

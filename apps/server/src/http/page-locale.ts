@@ -1,4 +1,3 @@
-import { opensInHindi } from './hindi-font-preload';
 import type { Locale } from './page-render';
 
 /** The cookie the web app writes beside its saved language (apps/web/src/lib/i18n/locale.ts). */
@@ -14,4 +13,18 @@ export function pageLocale(headers: { cookie?: string; 'accept-language'?: strin
   const saved = headers.cookie ? LANGUAGE_IN_COOKIE.exec(headers.cookie)?.[1] : undefined;
   if (saved === 'en' || saved === 'hi') return saved;
   return opensInHindi(headers['accept-language']) ? 'hi' : 'en';
+}
+
+/**
+ * Whether a first visit with this Accept-Language opens in Hindi: as the page's own script
+ * decides (packages/shared/src/web/theme-init.ts), when any of the browser's languages is Hindi.
+ */
+export function opensInHindi(acceptLanguage: string | undefined): boolean {
+  if (!acceptLanguage?.toLowerCase().includes('hi')) return false;
+  return acceptLanguage.split(',', 20).some((part) => {
+    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+    if (tag.split('-')[0] !== 'hi') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }

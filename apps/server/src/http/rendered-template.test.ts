@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startAppScript, withAppStartedAfterLoad } from './rendered-template';
+import { appStarter, withAppStartedAfterLoad } from './rendered-template';
 
 // The head Vite writes for the app's page: its entry, then the modules the entry imports.
 const INDEX_HTML = [
@@ -16,10 +16,14 @@ const INDEX_HTML = [
 
 describe('the app started after the page has loaded', () => {
   it("moves the entry and its modules from the head onto the starter's element", () => {
-    const html = withAppStartedAfterLoad(INDEX_HTML, '/assets/start-app-NS.js');
+    const html = withAppStartedAfterLoad(INDEX_HTML, {
+      script: '/assets/start-app-NS.js',
+      devanagariFaces: '/assets/devanagari-faces-B9.js',
+    });
     expect(html).toContain(
       '<script type="module" src="/assets/start-app-NS.js" data-app-entry="/assets/index-o_jG.js"' +
-        ' data-app-modules="/assets/react-Dl.js /assets/i18n-CB.js"></script>',
+        ' data-app-modules="/assets/react-Dl.js /assets/i18n-CB.js"' +
+        ' data-app-faces="/assets/devanagari-faces-B9.js"></script>',
     );
     expect(html).not.toContain('modulepreload');
     expect(html.match(/<script/g)).toHaveLength(1);
@@ -27,12 +31,18 @@ describe('the app started after the page has loaded', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Dq.css">');
   });
 
+  it('names no faces module when the build has none', () => {
+    const html = withAppStartedAfterLoad(INDEX_HTML, { script: '/assets/start-app-NS.js' });
+    expect(html).toContain('data-app-modules="/assets/react-Dl.js /assets/i18n-CB.js"></script>');
+    expect(html).not.toContain('data-app-faces');
+  });
+
   it('keeps the scripts in the head when the build has no starter', () => {
     expect(withAppStartedAfterLoad(INDEX_HTML, undefined)).toBe(INDEX_HTML);
   });
 });
 
-describe("the starter's file, from the web build's manifest", () => {
+describe("the starter's files, from the web build's manifest", () => {
   let dist: string | undefined;
   afterEach(async () => {
     if (dist) await rm(dist, { recursive: true, force: true });
@@ -47,24 +57,36 @@ describe("the starter's file, from the web build's manifest", () => {
     return dist;
   }
 
-  it('is the file the manifest names for src/start-app.ts', async () => {
+  it('are the files the manifest names for the starter and the Devanagari faces', async () => {
     const manifest = {
       'index.html': { file: 'assets/index-o_jG.js', isEntry: true },
       'src/start-app.ts': { file: 'assets/start-app-NS.js', isEntry: true },
+      'src/lib/fonts/devanagari-faces.ts': { file: 'assets/devanagari-faces-B9.js', isEntry: true },
     };
-    expect(startAppScript(await distWithManifest(JSON.stringify(manifest)))).toBe(
-      '/assets/start-app-NS.js',
-    );
+    expect(appStarter(await distWithManifest(JSON.stringify(manifest)))).toEqual({
+      script: '/assets/start-app-NS.js',
+      devanagariFaces: '/assets/devanagari-faces-B9.js',
+    });
+  });
+
+  it('leave the faces out when their name is not one the build would write', async () => {
+    const manifest = {
+      'src/start-app.ts': { file: 'assets/start-app-NS.js' },
+      'src/lib/fonts/devanagari-faces.ts': { file: 'assets/x.js" onload="alert(1)' },
+    };
+    expect(appStarter(await distWithManifest(JSON.stringify(manifest)))).toEqual({
+      script: '/assets/start-app-NS.js',
+    });
   });
 
   it('is none for a build without a manifest, a broken one, or a name it would not write', async () => {
-    expect(startAppScript(await distWithManifest(null))).toBeUndefined();
+    expect(appStarter(await distWithManifest(null))).toBeUndefined();
     await rm(dist ?? '', { recursive: true });
-    expect(startAppScript(await distWithManifest('{"src/start-app.ts":'))).toBeUndefined();
+    expect(appStarter(await distWithManifest('{"src/start-app.ts":'))).toBeUndefined();
     for (const file of ['assets/x.js" onload="alert(1)', '../secret.js', 'assets/x.css', 7]) {
       await rm(dist ?? '', { recursive: true });
       const manifest = JSON.stringify({ 'src/start-app.ts': { file } });
-      expect(startAppScript(await distWithManifest(manifest)), String(file)).toBeUndefined();
+      expect(appStarter(await distWithManifest(manifest)), String(file)).toBeUndefined();
     }
   });
 });

@@ -7,15 +7,25 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\
 // The app's entry and the modules it imports, as Vite writes them into index.html.
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
-// The starter's source in the web app, as the build's manifest names it.
+// The starter's source in the web app, and the module it declares the interface's Devanagari
+// faces with, as the build's manifest names them.
 const START_APP_SOURCE = 'src/start-app.ts';
+const DEVANAGARI_FACES_SOURCE = 'src/lib/fonts/devanagari-faces.ts';
+
+/** The files that start the app on a rendered page (the web app's `src/start-app.ts`). */
+export interface AppStarter {
+  /** The starter's address in the build (`/assets/start-app-….js`). */
+  script: string;
+  /** The module that declares the interface's Devanagari faces, if the build has it. */
+  devanagariFaces?: string;
+}
 
 /**
  * The app's page as the frame of pages rendered on the server: `index.html` with its stylesheet
  * inline and its scripts started once the page's pictures are on screen.
  */
 export function renderedPageTemplate(indexHtml: string, distDir: string): string {
-  return withAppStartedAfterLoad(withInlineStyles(indexHtml, distDir), startAppScript(distDir));
+  return withAppStartedAfterLoad(withInlineStyles(indexHtml, distDir), appStarter(distDir));
 }
 
 /**
@@ -39,17 +49,23 @@ export function withInlineStyles(indexHtml: string, distDir: string): string {
   return indexHtml.replace(link[0], () => `<style>${css}</style>`);
 }
 
-/** The starter's address in the build (`/assets/start-app-….js`), or undefined if it has none. */
-export function startAppScript(distDir: string): string | undefined {
+/** The starter's files in the build, or undefined if it has no starter. */
+export function appStarter(distDir: string): AppStarter | undefined {
+  let manifest: Record<string, { file?: unknown } | undefined>;
   try {
-    const manifest = JSON.parse(
-      readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file?: unknown }>;
-    const file = manifest[START_APP_SOURCE]?.file;
-    return typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file) ? `/${file}` : undefined;
+    manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
   } catch {
     return undefined;
   }
+  const script = scriptAddress(manifest[START_APP_SOURCE]?.file);
+  if (!script) return undefined;
+  const devanagariFaces = scriptAddress(manifest[DEVANAGARI_FACES_SOURCE]?.file);
+  return devanagariFaces ? { script, devanagariFaces } : { script };
+}
+
+/** A script's address from the manifest, if it is one the build would write (it goes in HTML). */
+function scriptAddress(file: unknown): string | undefined {
+  return typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file) ? `/${file}` : undefined;
 }
 
 /**
@@ -61,13 +77,14 @@ export function startAppScript(distDir: string): string | undefined {
  * shell (index.html as is) keeps them in its head: without them it shows nothing. A build with
  * no starter keeps them too.
  */
-export function withAppStartedAfterLoad(html: string, starter: string | undefined): string {
+export function withAppStartedAfterLoad(html: string, starter: AppStarter | undefined): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!starter || !entry?.[1]) return html;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const faces = starter.devanagariFaces ? ` data-app-faces="${starter.devanagariFaces}"` : '';
   const element =
-    `<script type="module" src="${starter}" data-app-entry="${entry[1]}"` +
-    ` data-app-modules="${modules.join(' ')}"></script>`;
+    `<script type="module" src="${starter.script}" data-app-entry="${entry[1]}"` +
+    ` data-app-modules="${modules.join(' ')}"${faces}></script>`;
   return html.replace(MODULE_PRELOAD, '').replace(entry[0], () => element);
 }
 

@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { VersionedCache } from '../lib/versioned-cache';
 import { sendCachedBody } from './cached-json';
 import { type EncodedBody, encodeBody } from './encoded-body';
-import { devanagariPreload } from './hindi-font-preload';
 import { pageLocale } from './page-locale';
 import type { PageRenderer } from './page-render';
 import { renderedPageTemplate, withRenderedPage } from './rendered-template';
@@ -24,12 +23,11 @@ export interface CatalogPages {
   cache: VersionedCache<EncodedBody>;
 }
 
-// The app's page is never cached: a deploy is picked up on the next navigation. Its Link header
-// depends on the request's languages (hindi-font-preload.ts).
+// The app's page is never cached: a deploy is picked up on the next navigation.
 const PAGE_ANSWER = {
   contentType: 'text/html; charset=utf-8',
   cacheControl: 'no-cache',
-  vary: 'accept-encoding, accept-language',
+  vary: 'accept-encoding',
 };
 
 /**
@@ -89,15 +87,13 @@ export async function registerWebApp(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      // The body depends on Accept-Encoding (preCompressed): caches on the way must key on it;
-      // the app's page also carries a Link header chosen by Accept-Language.
-      res.setHeader('vary', filePath === indexFile ? PAGE_ANSWER.vary : 'accept-encoding');
+      // The body depends on Accept-Encoding (preCompressed): caches on the way must key on it.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 
   const indexHtml = readFileSync(indexFile, 'utf8');
   const renderedTemplate = renderedPageTemplate(indexHtml, distDir);
-  const hindiFonts = devanagariPreload(distDir);
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html');
 
@@ -191,7 +187,6 @@ export async function registerWebApp(
         .status(404)
         .send({ success: false, message: 'Not found', code: 'NOT_FOUND' } satisfies ErrorEnvelope);
     }
-    if (hindiFonts && pageLocale(request.headers) === 'hi') reply.header('link', hindiFonts);
     const path = request.url.split('?', 1)[0] ?? '/';
     const key = catalogPages?.key(path) ?? null;
     if (catalogPages && renderer) {

@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { openPage } from './support/pages';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const FACE_FILE = /\/assets\/noto-sans-devanagari-devanagari-(?:400|600)-normal-[\w-]+\.woff2$/;
+
+/** The faces Chromium drew an element's text with (DevTools' "rendered fonts"). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * When (page clock, ms) the page loaded, the pictures it loaded with arrived, and the Devanagari
+ * faces were asked for.
+ */
+function resourceTimes(page: Page) {
+  return page.evaluate((faceSource) => {
+    const face = new RegExp(faceSource);
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return {
+      loaded: navigation?.loadEventEnd ?? Number.NaN,
+      pictures: resources
+        .filter(
+          (entry) =>
+            entry.initiatorType === 'img' && entry.startTime < (navigation?.loadEventEnd ?? 0),
+        )
+        .map((entry) => entry.responseEnd),
+      faces: resources.filter((entry) => face.test(entry.name)).map((entry) => entry.startTime),
+    };
+  }, FACE_FILE.source);
+}
+
+describe("the interface's Devanagari faces", () => {
+  it("are asked for after a Hindi page's pictures, then draw its heading", async () => {
+    const { context, page, errors } = await openPage(browser, 390, {
+      cookie: 'language=hi',
+      language: 'hi',
+    });
+    try {
+      const early: string[] = [];
+      page.on('request', (request) => {
+        if (FACE_FILE.test(request.url())) early.push(request.url());
+      });
+      const response = await page.goto('/', { waitUntil: 'commit' });
+      // No preload of them with the page (they once came in its Link header).
+      expect(response?.headers().link ?? '').not.toMatch(/devanagari/);
+      await page.waitForLoadState('load');
+
+      await expect.poll(async () => (await resourceTimes(page)).faces.length).toBe(2);
+      const { loaded, pictures, faces } = await resourceTimes(page);
+      expect(pictures.length).toBeGreaterThan(0);
+      for (const asked of faces) {
+        expect(asked).toBeGreaterThan(loaded);
+        expect(asked).toBeGreaterThan(Math.max(...pictures));
+      }
+      expect(early).toHaveLength(2);
+
+      // Once they are in, the Hindi heading is drawn in Noto Sans Devanagari, not as boxes
+      // (this machine has no Devanagari face of its own).
+      await expect
+        .poll(() => renderedFonts(page, 'h1'))
+        .toEqual(expect.arrayContaining([expect.stringMatching(/^Noto Sans Devanagari\b/)]));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('draw Hindi on a page the browser renders itself, declared when the app starts', async () => {
+    const { context, page, errors } = await openPage(browser, 390, {
+      cookie: 'language=hi',
+      language: 'hi',
+    });
+    try {
+      await page.goto('/login');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect
+        .poll(() => renderedFonts(page, 'h1'))
+        .toEqual(expect.arrayContaining([expect.stringMatching(/^Noto Sans Devanagari\b/)]));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
