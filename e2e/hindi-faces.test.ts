@@ -102,4 +102,28 @@ describe("the interface's Devanagari faces", () => {
       await context.close();
     }
   });
+
+  it("are not fetched for an English page, whose only Hindi is the language switch's", async () => {
+    const { context, page, errors } = await openPage(browser, 390);
+    try {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (FACE_FILE.test(request.url())) asked.push(request.url());
+      });
+      await page.goto('/about');
+      // The footer, built after the first render, offers "हिन्दी" in its own words.
+      await page.getByRole('button', { name: 'हिन्दी', exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+      // Until the visitor switches: the Hindi interface is drawn in them.
+      await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+      await expect
+        .poll(() => renderedFonts(page, 'h1'))
+        .toEqual(expect.arrayContaining([expect.stringMatching(/^Noto Sans Devanagari\b/)]));
+      expect(asked).toHaveLength(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { declareDevanagariFaces } from './lib/fonts/devanagari-faces';
+import { declareDevanagariFacesWhenShown } from './lib/fonts/devanagari-faces';
 import { t } from './lib/i18n/common';
 import { activeLocale, startLocale } from './lib/i18n/i18n';
 import { savedOnDevice, tellServer } from './lib/i18n/locale';
@@ -21,8 +21,8 @@ import { makeZodJitless } from './lib/zod-jitless';
 
 makeZodJitless();
 listenForInstallOffer();
-// Hindi and Marathi text: a page the server rendered has them declared already (start-app.ts).
-declareDevanagariFaces();
+// Hindi and Marathi text: on a page the server rendered, the starter has asked already.
+declareDevanagariFacesWhenShown();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

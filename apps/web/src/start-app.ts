@@ -60,7 +60,8 @@ function afterPictures(): void {
   whenPicturesArePainted(() => {
     if (faces) {
       import(/* @vite-ignore */ faces).then(
-        (module: { declareDevanagariFaces(): void }) => module.declareDevanagariFaces(),
+        (module: { declareDevanagariFacesWhenShown(): void }) =>
+          module.declareDevanagariFacesWhenShown(),
         () => {},
       );
     }

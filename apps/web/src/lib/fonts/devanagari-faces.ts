@@ -3,17 +3,17 @@ import semiBoldFile from '@fontsource/noto-sans-devanagari/files/noto-sans-devan
 
 /**
  * The interface's Devanagari faces (Noto Sans Devanagari 400 for text, 600 for headings), declared
- * once the first screen's pictures are painted (start-app.ts) or, on a page the browser renders
- * itself, when the app starts (main.tsx). A file of its own in the build, which the server names on
- * the starter's element, so the starter does not wait for it to start. Not in the stylesheet:
- * there the browser fetches them (104 KB) with the first layout, ahead of the pictures a visitor
- * came for, on a slow line.
+ * once a page shows Devanagari: at once for the Hindi interface, else when a Hindi title (the
+ * catalog's words) appears. The starter asks once the first screen's pictures are painted
+ * (start-app.ts), the app when it starts (main.tsx). A file of its own in the build, which the
+ * server names on the starter's element, so the starter does not wait for it to start.
  *
- * Until they arrive, Hindi shows in the device's own Devanagari face: on Android the same Noto Sans
- * Devanagari, so nothing moves when ours swaps in; Windows and macOS have faces of their own. (A
- * machine with no Devanagari face at all, like a bare Linux, shows boxes meanwhile.) The family is
- * named in `--font-sans` and `--font-display` (styles.css), so the swap is the browser's, as for a
- * face in the stylesheet.
+ * Not in the stylesheet: there the browser fetched them (104 KB) with the first layout, ahead of
+ * the pictures a visitor came for on a slow line, and an English page fetched one for the
+ * language switch's "हिन्दी" alone. Until they arrive, Devanagari shows in the device's own face: on
+ * Android the same Noto Sans Devanagari, so nothing moves when ours comes; Windows and macOS have
+ * faces of their own. (A machine with no Devanagari face at all, like a bare Linux, shows boxes
+ * meanwhile.) The family is named in `--font-sans` and `--font-display` (styles.css).
  */
 const FAMILY = 'Noto Sans Devanagari';
 /** The package's Devanagari range (its unicode.json; devanagari-faces.test.ts keeps them equal). */
@@ -25,19 +25,81 @@ const FACES = [
   { weight: '600', file: semiBoldFile },
 ] as const;
 
-let declared = false;
+const DEVANAGARI = /[\u0900-\u097F]/;
+// Text that is not the page's words (the data the page hydrates from).
+const NOT_SHOWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
 
-export function declareDevanagariFaces(): void {
-  if (declared || typeof FontFace !== 'function') return;
-  declared = true;
-  for (const face of FACES) {
-    // Declared, not loaded: like a stylesheet's face, it is fetched when text in its range needs it.
-    document.fonts.add(
+let state: 'idle' | 'watching' | 'declared' = 'idle';
+
+/** Declares the faces if the page shows Devanagari now, or else as soon as it does. */
+export function declareDevanagariFacesWhenShown(): void {
+  if (state !== 'idle' || typeof FontFace !== 'function') return;
+  const html = document.documentElement;
+  if (html.lang === 'hi' || showsDevanagari(document.body)) {
+    declare();
+    return;
+  }
+  state = 'watching';
+  const observer = new MutationObserver((records) => {
+    const shown = records.some((record) =>
+      record.type === 'attributes'
+        ? html.lang === 'hi'
+        : record.type === 'characterData'
+          ? showsDevanagari(record.target)
+          : [...record.addedNodes].some(showsDevanagari),
+    );
+    if (!shown) return;
+    observer.disconnect();
+    declare();
+  });
+  observer.observe(html, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributeFilter: ['lang'],
+  });
+}
+
+/**
+ * Whether `node` holds Devanagari the page shows as its own words: not the language switch's
+ * "हिन्दी", which is marked as another language (`lang="hi"`) in the English interface and is
+ * drawn in the device's face.
+ */
+function showsDevanagari(node: Node): boolean {
+  if (!DEVANAGARI.test(node.textContent ?? '')) return false;
+  if (node.nodeType === Node.TEXT_NODE) return isPageText(node);
+  const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+    if (DEVANAGARI.test(text.nodeValue ?? '') && isPageText(text)) return true;
+  }
+  return false;
+}
+
+function isPageText(text: Node): boolean {
+  const parent = text.parentElement;
+  if (!parent || NOT_SHOWN.has(parent.nodeName)) return false;
+  if (parent.closest('[lang]') !== document.documentElement) return false;
+  // Drawn at all: not the first screen's "Loading" in the language not chosen (index.html).
+  return parent.checkVisibility?.() ?? true;
+}
+
+function declare(): void {
+  state = 'declared';
+  const faces = FACES.map(
+    (face) =>
       new FontFace(FAMILY, `url("${face.file}") format("woff2")`, {
         weight: face.weight,
         display: 'swap',
         unicodeRange: DEVANAGARI_RANGE,
       }),
-    );
-  }
+  );
+  // Loaded before they join the page's fonts: its text is laid out again once, with them, not
+  // once when they are declared and again when they arrive. Should the fetch fail (offline, and
+  // not yet kept by the service worker), the device's own face stays.
+  Promise.all(faces.map((face) => face.load())).then(
+    () => {
+      for (const face of faces) document.fonts.add(face);
+    },
+    () => {},
+  );
 }
