@@ -39,6 +39,11 @@ export const mediaSchema = z.object({
   creativeType: creativeTypeSchema,
   /** The watermarked preview: what every visitor may see. */
   url: z.string(),
+  /**
+   * The same preview at phone size (≤720 px), for a phone's screen; null for videos and for items
+   * from before it existed. Absent from answers cached before it existed.
+   */
+  phoneUrl: z.string().nullable().optional(),
   /** The clean preview, a short-lived signed URL, given only to active members; else null. */
   cleanUrl: z.string().nullable(),
   thumbnailImage: imageRef,

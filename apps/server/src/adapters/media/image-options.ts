@@ -1,4 +1,7 @@
+import { PHONE_PREVIEW_MAX_SIDE, PREVIEW_MAX_SIDE } from '@stamp/shared/compose/preview-size';
 import type { ResizeOptions, SharpOptions, WebpOptions } from 'sharp';
+
+export { PHONE_PREVIEW_MAX_SIDE, PREVIEW_MAX_SIDE };
 
 /**
  * What the image ingest asks of sharp, as plain data built by pure functions (the immich habit:
@@ -11,8 +14,9 @@ import type { ResizeOptions, SharpOptions, WebpOptions } from 'sharp';
  */
 export const IMAGE_PIXEL_LIMIT = 50_000_000;
 
-/** Previews fit inside 1080×1080 (longest side 1080: a 9:16 story becomes 608×1080). */
-export const PREVIEW_MAX_SIDE = 1080;
+// Previews fit inside 1080×1080 (longest side 1080: a 9:16 story becomes 608×1080); the phone's
+// inside 720×720, where a phone shows the item page's picture about 400 px wide at 1.75–2× pixels
+// (@stamp/shared/compose/preview-size, which the item page picks between them with).
 
 /**
  * Thumbnails are 400 px wide, not 400 px on the longest side: catalog cards sit in equal-width
@@ -40,6 +44,15 @@ export function previewResize(): ResizeOptions {
   };
 }
 
+export function phonePreviewResize(): ResizeOptions {
+  return {
+    width: PHONE_PREVIEW_MAX_SIDE,
+    height: PHONE_PREVIEW_MAX_SIDE,
+    fit: 'inside',
+    withoutEnlargement: true,
+  };
+}
+
 export function thumbnailResize(): ResizeOptions {
   return {
     width: THUMBNAIL_WIDTH,
@@ -50,7 +63,7 @@ export function thumbnailResize(): ResizeOptions {
 }
 
 /**
- * WebP for all three renditions: about 45% smaller than JPEG at the same look on our creatives
+ * WebP for every rendition: about 45% smaller than JPEG at the same look on our creatives
  * (flat colours and text), keeps transparency, and every browser we support decodes it.
  * Effort 2 (of 0–6) measured at half the encode time of the default 4 for files ~3% larger.
  */

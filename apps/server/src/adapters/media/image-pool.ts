@@ -81,6 +81,7 @@ export function createImagePool(
         thumbnail: asBuffer(renditions.thumbnail),
         previewClean: asBuffer(renditions.previewClean),
         previewWatermarked: asBuffer(renditions.previewWatermarked),
+        previewWatermarkedPhone: asBuffer(renditions.previewWatermarkedPhone),
       };
     },
     async renderDownload({ original, logo, settings, watermark, pixelLimit, thumbnail, frame }) {

@@ -16,13 +16,13 @@ async function meanAbsDiff(a: Buffer, b: Buffer): Promise<number> {
 
 describe('renderImageRenditions', () => {
   it.each([
-    ['a 1080×1080 JPEG post', 1080, 1080, 'jpeg', [1080, 1080], [400, 400]],
-    ['a 1080×1920 PNG story', 1080, 1920, 'png', [608, 1080], [400, 711]],
-    ['a 3000×2000 photo', 3000, 2000, 'jpeg', [1080, 720], [400, 267]],
-    ['a small 300×200 image (never enlarged)', 300, 200, 'png', [300, 200], [300, 200]],
+    ['a 1080×1080 JPEG post', 1080, 1080, 'jpeg', [1080, 1080], [720, 720], [400, 400]],
+    ['a 1080×1920 PNG story', 1080, 1920, 'png', [608, 1080], [405, 720], [400, 711]],
+    ['a 3000×2000 photo', 3000, 2000, 'jpeg', [1080, 720], [720, 480], [400, 267]],
+    ['a small 300×200 image (never enlarged)', 300, 200, 'png', [300, 200], [300, 200], [300, 200]],
   ] as const)(
-    'makes the three WebP renditions of %s',
-    async (_name, w, h, format, preview, thumb) => {
+    'makes the WebP renditions of %s',
+    async (_name, w, h, format, preview, phone, thumb) => {
       const r = await renderImageRenditions(await sampleImage(w, h, format));
       expect([r.width, r.height]).toEqual([w, h]);
       for (const image of [r.previewClean, r.previewWatermarked]) {
@@ -31,6 +31,9 @@ describe('renderImageRenditions', () => {
         expect([meta.format, meta.width, meta.height]).toEqual(['webp', ...preview]);
         expect(image.contentType).toBe('image/webp');
       }
+      const phoneMeta = await sharp(r.previewWatermarkedPhone.data).metadata();
+      expect([phoneMeta.format, phoneMeta.width, phoneMeta.height]).toEqual(['webp', ...phone]);
+      expect([r.previewWatermarkedPhone.width, r.previewWatermarkedPhone.height]).toEqual(phone);
       const thumbMeta = await sharp(r.thumbnail.data).metadata();
       expect([thumbMeta.format, thumbMeta.width, thumbMeta.height]).toEqual(['webp', ...thumb]);
       expect([r.thumbnail.width, r.thumbnail.height]).toEqual(thumb);
@@ -42,6 +45,16 @@ describe('renderImageRenditions', () => {
     const diff = await meanAbsDiff(r.previewClean.data, r.previewWatermarked.data);
     expect(diff).toBeGreaterThan(3);
     expect(diff).toBeLessThan(15);
+  });
+
+  it("watermarks the phone's preview too: it is the watermarked preview made smaller", async () => {
+    const r = await renderImageRenditions(await sampleImage(1080, 1080, 'jpeg', 2));
+    const atPhoneSize = (image: Buffer) => sharp(image).resize(720, 720).webp().toBuffer();
+    const marked = await atPhoneSize(r.previewWatermarked.data);
+    const clean = await atPhoneSize(r.previewClean.data);
+    expect(await meanAbsDiff(r.previewWatermarkedPhone.data, marked)).toBeLessThan(3);
+    expect(await meanAbsDiff(r.previewWatermarkedPhone.data, clean)).toBeGreaterThan(3);
+    expect(r.previewWatermarkedPhone.data.length).toBeLessThan(r.previewWatermarked.data.length);
   });
 
   it('honours EXIF orientation: a landscape file tagged "rotate 90° CW" is portrait', async () => {

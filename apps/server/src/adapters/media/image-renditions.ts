@@ -4,6 +4,7 @@ import {
   decodeOptions,
   IMAGE_PIXEL_LIMIT,
   PREVIEW_WEBP,
+  phonePreviewResize,
   previewResize,
   THUMBNAIL_WEBP,
   thumbnailResize,
@@ -24,13 +25,15 @@ export interface ImageRenditions {
   thumbnail: EncodedImage;
   previewClean: EncodedImage;
   previewWatermarked: EncodedImage;
+  /** The watermarked preview at phone size (image-options.ts: PHONE_PREVIEW_MAX_SIDE). */
+  previewWatermarkedPhone: EncodedImage;
 }
 
 /**
- * The three catalog renditions of an image. The original is decoded once, oriented and reduced
- * to ≤1080 px raw pixels; the clean preview, the watermarked preview (shared watermark layer
- * composited by sharp) and the thumbnail are all encoded from that buffer, concurrently on
- * libvips' threads. Throws UnusableMediaError for anything sharp cannot or must not decode.
+ * The catalog renditions of an image. The original is decoded once, oriented and reduced to
+ * ≤1080 px raw pixels; the clean preview and the thumbnail are encoded from that buffer, and the
+ * watermarked previews (full and phone size) from it with the shared watermark layer composited,
+ * concurrently on libvips' threads. Throws UnusableMediaError for anything sharp cannot or must not decode.
  */
 export async function renderImageRenditions(
   input: Buffer,
@@ -60,18 +63,28 @@ export async function renderImageRenditions(
   const fromPreview = () => sharp(data, { raw });
   const overlay = watermarkOverlay(info.width, info.height);
 
-  const [previewClean, previewWatermarked, thumbnail] = await Promise.all([
+  // Composited once at full size: sharp resizes before it composites, so the phone's preview is
+  // the full one made smaller, watermark and all.
+  const marked = await fromPreview()
+    .composite([
+      {
+        input: overlay.rgba,
+        raw: { width: overlay.width, height: overlay.height, channels: 4, premultiplied: true },
+      },
+    ])
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  const markedRaw = {
+    width: marked.info.width,
+    height: marked.info.height,
+    channels: marked.info.channels,
+  };
+  const fromMarked = () => sharp(marked.data, { raw: markedRaw });
+
+  const [previewClean, previewWatermarked, previewWatermarkedPhone, thumbnail] = await Promise.all([
     encode(fromPreview().webp(PREVIEW_WEBP)),
-    encode(
-      fromPreview()
-        .composite([
-          {
-            input: overlay.rgba,
-            raw: { width: overlay.width, height: overlay.height, channels: 4, premultiplied: true },
-          },
-        ])
-        .webp(PREVIEW_WEBP),
-    ),
+    encode(fromMarked().webp(PREVIEW_WEBP)),
+    encode(fromMarked().resize(phonePreviewResize()).webp(PREVIEW_WEBP)),
     encode(fromPreview().resize(thumbnailResize()).webp(THUMBNAIL_WEBP)),
   ]);
   return {
@@ -80,6 +93,7 @@ export async function renderImageRenditions(
     thumbnail,
     previewClean,
     previewWatermarked,
+    previewWatermarkedPhone,
   };
 }
 

@@ -91,6 +91,8 @@ export const media = pgTable(
     /** Public renditions. */
     thumbnailKey: varchar('thumbnail_key', { length: 200 }).notNull(),
     previewWatermarkedKey: varchar('preview_watermarked_key', { length: 200 }).notNull(),
+    /** The same at phone size (images only; none for media from before it existed). */
+    previewPhoneKey: varchar('preview_phone_key', { length: 200 }),
     posterKey: varchar('poster_key', { length: 200 }),
     /** Private: reached only through a short-lived signed URL given to active members. */
     previewCleanKey: varchar('preview_clean_key', { length: 200 }).notNull(),

@@ -56,6 +56,7 @@ export function createCatalogPresenter(storage: Storage) {
         type: row.type,
         creativeType: row.creativeType,
         url: storage.publicUrl(row.previewWatermarkedKey),
+        phoneUrl: publicUrl(row.previewPhoneKey),
         cleanUrl: isMember ? storage.signedUrl(row.previewCleanKey, CLEAN_PREVIEW_URL_TTL_S) : null,
         thumbnailImage: { secureUrl: storage.publicUrl(row.thumbnailKey) },
         posterUrl: publicUrl(row.posterKey),

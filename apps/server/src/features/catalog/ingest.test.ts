@@ -38,7 +38,7 @@ describe('ingestMedia', () => {
 
   const contentType = async (key: string) => (await temp.storage.stream(key)).contentType;
 
-  it('stores an image, its thumbnail and both previews under the right names', async () => {
+  it("stores an image, its thumbnail and the previews (with the phone's) under the right names", async () => {
     const original = await sampleImage(1080, 1920, 'jpeg');
     const media = await ingestMedia(temp.storage, { buffer: original, id: 'a'.repeat(24) }, tools);
 
@@ -53,20 +53,28 @@ describe('ingestMedia', () => {
       previewWatermarkedKey: expect.stringMatching(
         new RegExp(`^public/previews/${HASHED}\\.webp$`),
       ),
+      previewPhoneKey: expect.stringMatching(new RegExp(`^public/previews/${HASHED}\\.webp$`)),
       posterKey: null,
     });
+    const phoneKey = media.previewPhoneKey ?? '';
     expect(await temp.keys()).toEqual(
       [
         media.originalKey,
         media.thumbnailKey,
         media.previewCleanKey,
         media.previewWatermarkedKey,
+        phoneKey,
       ].sort(),
     );
     expect((await temp.storage.get(media.originalKey)).equals(original)).toBe(true);
     expect(await contentType(media.originalKey)).toBe('image/jpeg');
     const sizes = [];
-    for (const key of [media.thumbnailKey, media.previewCleanKey, media.previewWatermarkedKey]) {
+    for (const key of [
+      media.thumbnailKey,
+      media.previewCleanKey,
+      media.previewWatermarkedKey,
+      phoneKey,
+    ]) {
       expect(await contentType(key)).toBe('image/webp');
       const meta = await sharp(await temp.storage.get(key)).metadata();
       sizes.push([meta.width, meta.height]);
@@ -75,6 +83,7 @@ describe('ingestMedia', () => {
       [400, 711],
       [608, 1080],
       [608, 1080],
+      [405, 720],
     ]);
   });
 
@@ -123,6 +132,7 @@ describe('ingestMedia', () => {
       previewCleanKey: expect.stringMatching(new RegExp(`^private/previews/${HASHED}\\.mp4$`)),
       previewWatermarkedKey: expect.stringMatching(new RegExp(`^public/previews/${HASHED}\\.mp4$`)),
       posterKey: expect.stringMatching(new RegExp(`^public/posters/${HASHED}\\.jpg$`)),
+      previewPhoneKey: null,
     });
     expect(media.durationS).toBeCloseTo(1, 1);
     expect(await contentType(media.previewWatermarkedKey)).toBe('video/mp4');

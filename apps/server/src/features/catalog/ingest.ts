@@ -54,6 +54,8 @@ export interface IngestedMedia {
   thumbnailKey: string;
   previewCleanKey: string;
   previewWatermarkedKey: string;
+  /** The watermarked preview at phone size; images only. */
+  previewPhoneKey: string | null;
   posterKey: string | null;
 }
 
@@ -99,6 +101,7 @@ async function ingestImage(
     thumbnailKey: hashedKey('public/thumbs', renditions.thumbnail.data, 'webp'),
     previewCleanKey: hashedKey('private/previews', renditions.previewClean.data, 'webp'),
     previewWatermarkedKey: hashedKey('public/previews', renditions.previewWatermarked.data, 'webp'),
+    previewPhoneKey: hashedKey('public/previews', renditions.previewWatermarkedPhone.data, 'webp'),
   };
   await Promise.all([
     storage.put(keys.originalKey, original, sniffed.mime),
@@ -112,6 +115,11 @@ async function ingestImage(
       keys.previewWatermarkedKey,
       renditions.previewWatermarked.data,
       renditions.previewWatermarked.contentType,
+    ),
+    storage.put(
+      keys.previewPhoneKey,
+      renditions.previewWatermarkedPhone.data,
+      renditions.previewWatermarkedPhone.contentType,
     ),
   ]);
   return {
@@ -178,6 +186,7 @@ async function ingestVideo(
       height: video.height,
       durationS: Math.round(video.durationS * 1000) / 1000,
       ...keys,
+      previewPhoneKey: null,
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -28,6 +28,7 @@ export type MediaChanges = Partial<
       | 'thumbnailKey'
       | 'previewCleanKey'
       | 'previewWatermarkedKey'
+      | 'previewPhoneKey'
       | 'posterKey'
     >
   >;
@@ -89,6 +90,7 @@ export function createMediaAdminRepo(db: Database) {
               eq(media.thumbnailKey, key),
               eq(media.previewCleanKey, key),
               eq(media.previewWatermarkedKey, key),
+              eq(media.previewPhoneKey, key),
               eq(media.posterKey, key),
             ),
           ),

@@ -189,6 +189,7 @@ export function createMediaAdminService(deps: MediaAdminDeps) {
         | 'thumbnailKey'
         | 'previewCleanKey'
         | 'previewWatermarkedKey'
+        | 'previewPhoneKey'
         | 'posterKey'
       >,
     ): Promise<void> {
@@ -198,6 +199,7 @@ export function createMediaAdminService(deps: MediaAdminDeps) {
         row.thumbnailKey,
         row.previewCleanKey,
         row.previewWatermarkedKey,
+        row.previewPhoneKey,
         row.posterKey,
       ].filter((key): key is string => Boolean(key));
       for (const key of keys) {

@@ -85,6 +85,7 @@ export function createMediaIngester(deps: MediaUploadsDeps & { storage: Storage 
             thumbnailKey: ingested.thumbnailKey,
             previewCleanKey: ingested.previewCleanKey,
             previewWatermarkedKey: ingested.previewWatermarkedKey,
+            previewPhoneKey: ingested.previewPhoneKey,
             posterKey: ingested.posterKey,
           });
           await repo.ready(uploadId, fields.replaces);
@@ -114,6 +115,8 @@ export function createMediaIngester(deps: MediaUploadsDeps & { storage: Storage 
           previewWatermarkedKey: kept.has(old.previewWatermarkedKey)
             ? ''
             : old.previewWatermarkedKey,
+          previewPhoneKey:
+            old.previewPhoneKey && !kept.has(old.previewPhoneKey) ? old.previewPhoneKey : null,
           posterKey: old.posterKey && !kept.has(old.posterKey) ? old.posterKey : null,
         });
       }

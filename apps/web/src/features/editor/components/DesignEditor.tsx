@@ -108,7 +108,8 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
   };
 
   const isMember = Boolean(user?.membership.isActive);
-  const baseUrl = (isMember && media.cleanUrl) || media.url;
+  const clean = isMember && media.cleanUrl;
+  const baseUrl = clean || media.url;
   const remaining = isMember ? (user?.downloads.count ?? 0) : null;
   const download = () => {
     void loadPremiumDialog();
@@ -192,6 +193,9 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
           base={{
             kind: media.type,
             url: baseUrl,
+            // The same choice as the page's still preview, so hydration fetches nothing anew;
+            // a member's clean file has no phone size.
+            phoneUrl: clean ? null : media.phoneUrl,
             width: media.width,
             height: media.height,
             posterUrl: media.posterUrl,

@@ -18,6 +18,7 @@ export function DesignEditorStill({ media, details }: { media: Media; details: R
         base={{
           kind: media.type,
           url: media.url,
+          phoneUrl: media.phoneUrl,
           width: media.width,
           height: media.height,
           posterUrl: media.posterUrl,

@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "preview_phone_key" varchar(200);
