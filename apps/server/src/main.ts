@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { configOrExit } from './config';
+import { phonePreviewsMissing } from './features/catalog/phone-previews';
 import { demoSeedNeeded } from './features/demo/seed-status';
 import { startJobs } from './jobs/start-jobs';
 import { businessDay } from './lib/business-day';
@@ -80,6 +81,16 @@ async function main(): Promise<void> {
       'demo.seed',
       {},
       { key: `demo-seed-${businessDay(config.businessTimeZone)}` },
+    );
+  }
+  // Images from before the phone-size preview existed get one, in the background (keyed by the
+  // day, like the seed: processes starting together queue it once).
+  if (await phonePreviewsMissing(runtime.deps.database.db)) {
+    app.log.info('making phone-size previews for earlier images');
+    await runtime.jobs.enqueue(
+      'media.phone-previews',
+      {},
+      { key: `phone-previews-${businessDay(config.businessTimeZone)}` },
     );
   }
 }

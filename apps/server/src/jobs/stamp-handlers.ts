@@ -1,6 +1,9 @@
 import { createMailJob } from '../adapters/mail/mail.job';
+import { phonePreviewFrom } from '../adapters/media/image-renditions';
 import type { AppDeps } from '../app';
 import { createMediaIngestJob, createPublishDueJob } from '../features/catalog/media-ingest.job';
+import { createPhonePreviewBackfill } from '../features/catalog/phone-previews';
+import { createPhonePreviewsJob } from '../features/catalog/phone-previews.job';
 import { createDemoSeedJob } from '../features/demo/demo-seed.job';
 import { createDownloadsSweepJob } from '../features/downloads/downloads-sweep.job';
 import { createVideoRenderJob } from '../features/downloads/video-render.job';
@@ -11,6 +14,7 @@ import type { StampJobs } from './stamp-jobs';
 
 type Log = {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 };
 
@@ -45,6 +49,15 @@ export function createStampHandlers(
     }),
     'media.ingest': createMediaIngestJob(services.mediaUploads),
     'media.publish-due': createPublishDueJob(services.mediaAdmin),
+    'media.phone-previews': createPhonePreviewsJob(
+      createPhonePreviewBackfill({
+        db: deps.database.db,
+        storage: deps.storage,
+        cache: deps.catalogCache,
+        phonePreviewFrom,
+        log,
+      }),
+    ),
     'reminders.tick': createReminderTickJob(services.reminderRuns),
     'reminders.send': createReminderSendJob({ send: services.reminderSend, log }),
   };

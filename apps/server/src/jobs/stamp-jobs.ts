@@ -16,6 +16,8 @@ export type StampJobs = {
   'media.ingest': { uploadId: string };
   /** Publishes every scheduled item whose `publish_at` has come. */
   'media.publish-due': Record<string, never>;
+  /** Gives images from before the phone-size preview existed one (features/catalog/phone-previews.ts). */
+  'media.phone-previews': Record<string, never>;
   /** Runs the festival reminder slots of today whose time has come and that have not run. */
   'reminders.tick': Record<string, never>;
   /** Sends one festival reminder e-mail (a user, a festival day, a slot), once. */
@@ -37,6 +39,14 @@ export const STAMP_JOB_POLICIES: { [Name in keyof StampJobs]: JobPolicy } = {
   'media.ingest': { attempts: 3, backoffMs: 10_000, timeoutMs: 12 * 60_000, concurrency: 2 },
   // Every minute: a try that fails is replaced by the next minute's.
   'media.publish-due': { attempts: 1, backoffMs: 1_000, timeoutMs: 60_000, concurrency: 1 },
+  // Queued at a start that finds items without one. A run stopped by its timeout (a large
+  // catalog) is tried again and goes on where it stopped.
+  'media.phone-previews': {
+    attempts: 5,
+    backoffMs: 10_000,
+    timeoutMs: 10 * 60_000,
+    concurrency: 1,
+  },
   // Every minute, like media.publish-due; it only queues, the sends are their own jobs.
   'reminders.tick': { attempts: 1, backoffMs: 1_000, timeoutMs: 5 * 60_000, concurrency: 1 },
   // Mail's retries (about three hours of SMTP outage), with time for three pictures; two at once

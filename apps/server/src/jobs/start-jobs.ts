@@ -9,6 +9,7 @@ import { STAMP_SCHEDULES, type StampJobs } from './stamp-jobs';
 
 type Log = {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 };
 

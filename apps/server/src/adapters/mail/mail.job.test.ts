@@ -45,6 +45,7 @@ describe('mail through the job runner', () => {
       'downloads.sweep': noop,
       'media.ingest': noop,
       'media.publish-due': noop,
+      'media.phone-previews': noop,
       'reminders.tick': noop,
       'reminders.send': noop,
     });

@@ -97,6 +97,19 @@ export async function renderImageRenditions(
   };
 }
 
+/**
+ * The phone's preview made from a stored watermarked preview, for items ingested before the phone
+ * size existed (features/catalog/phone-previews.ts). Throws UnusableMediaError for a file sharp
+ * cannot decode.
+ */
+export async function phonePreviewFrom(preview: Buffer): Promise<EncodedImage> {
+  return encode(
+    sharp(preview, decodeOptions()).resize(phonePreviewResize()).webp(PREVIEW_WEBP),
+  ).catch((error: unknown) => {
+    throw unusable(error, IMAGE_PIXEL_LIMIT);
+  });
+}
+
 async function encode(pipeline: Sharp): Promise<EncodedImage> {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, contentType: 'image/webp' };

@@ -1,1 +1,2 @@
-ALTER TABLE "media" ADD COLUMN "preview_phone_key" varchar(200);
+ALTER TABLE "media" ADD COLUMN "preview_phone_key" varchar(200);--> statement-breakpoint
+CREATE INDEX "media_phone_preview_missing_idx" ON "media" USING btree ("id") WHERE "media"."type" = 'image' and "media"."preview_phone_key" is null;

@@ -205,7 +205,8 @@ async function peek(input: IngestInput): Promise<{ head: Uint8Array; size: numbe
  * `<prefix>/<hash>.<ext>`: 32 hex digits (128 bits) of the content's SHA-256, so a name always
  * means the same bytes (safe to cache for a year) and cannot be guessed from another's.
  */
-function hashedKey(prefix: string, content: Buffer, ext: string): string {
+/** A public rendition's name: its content's hash, so it can be cached for a year. */
+export function hashedKey(prefix: string, content: Buffer, ext: string): string {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 32);
   return `${prefix}/${hash}.${ext}`;
 }

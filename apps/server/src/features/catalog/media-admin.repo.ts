@@ -1,4 +1,4 @@
-import { and, eq, lte, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, media, subCategories } from '../../db/schema';
 import type { MediaRow } from './catalog.presenter';
@@ -78,6 +78,39 @@ export function createMediaAdminRepo(db: Database) {
      * names, so two items with the same bytes share them, and a card image may be an item's
      * thumbnail.
      */
+    /** Images without a phone-size preview (from before it existed), oldest first. */
+    async missingPhonePreviews(limit: number): Promise<{ id: string; previewKey: string }[]> {
+      return (
+        db
+          .select({ id: media.id, previewKey: media.previewWatermarkedKey })
+          .from(media)
+          // The partial index's predicate word for word (a parameter would not match it).
+          .where(sql`${media.type} = 'image' and ${media.previewPhoneKey} is null`)
+          .orderBy(media.id)
+          .limit(limit)
+      );
+    },
+
+    /**
+     * Records an item's phone-size preview, made from `previewKey`: only while the item still has
+     * that preview and none of the phone size (its file was not replaced meanwhile). False when
+     * it was not recorded.
+     */
+    async setPhonePreview(id: string, previewKey: string, phoneKey: string): Promise<boolean> {
+      const updated = await db
+        .update(media)
+        .set({ previewPhoneKey: phoneKey })
+        .where(
+          and(
+            eq(media.id, id),
+            eq(media.previewWatermarkedKey, previewKey),
+            isNull(media.previewPhoneKey),
+          ),
+        )
+        .returning({ id: media.id });
+      return updated.length === 1;
+    },
+
     async keyInUse(key: string, exceptId: string): Promise<boolean> {
       const [item] = await db
         .select({ id: media.id })
