@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { phonePreviewsMissing } from '../features/catalog/phone-previews';
 import { insertCatalog } from '../features/search/search.fixtures';
 import { MIGRATIONS_DIR } from './client';
 import { openPglite } from './pglite-database';
@@ -92,6 +93,23 @@ describe('migrations', () => {
       expect(counts).toHaveLength(1);
       expect(counts[0]?.subCategoryId).toBe(catalog.subCategoryIds.get('Holi'));
       expect((counts[0]?.images ?? 0) + (counts[0]?.videos ?? 0)).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('give a catalogue from before 0015 its phone-size preview column, every image still without one', async () => {
+    const before0015 = await earlierRelease((journal) => ({
+      entries: journal.entries.filter((entry) => entry.idx <= 14),
+    }));
+    const db = await openPglite(`memory://phone-${Math.random()}`);
+    try {
+      await db.migrate(before0015);
+      await insertCatalog(db.db, [
+        { name: 'Festivals', subCategories: [{ name: 'Holi', titles: ['Holi', 'Happy Holi'] }] },
+      ]);
+      await db.migrate(MIGRATIONS_DIR);
+      expect(await phonePreviewsMissing(db.db)).toBe(true);
     } finally {
       await db.close();
     }
