@@ -90,9 +90,12 @@ describe('public pages arrive as HTML', () => {
       const scripts = resources.filter(
         (entry) => entry.initiatorType !== 'img' && /\/assets\/.+\.js$/.test(entry.name),
       );
-      // The HTML's pictures: those fetched before the load event (the app adds more later).
+      // The pictures the page loaded with (preloaded by its head, or asked by its cards): those
+      // in by its load event, which the starter waits to see painted (start-app.ts). A lazy
+      // card's picture may start before the load event and end after it; the app adds more later.
       const pictures = resources.filter(
-        (entry) => entry.initiatorType === 'img' && entry.startTime < navigation.loadEventStart,
+        (entry) =>
+          /\/media\/public\//.test(entry.name) && entry.responseEnd <= navigation.loadEventStart,
       );
       return {
         loadEnd: navigation.loadEventEnd,

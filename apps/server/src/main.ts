@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { configOrExit } from './config';
-import { phonePreviewsMissing } from './features/catalog/phone-previews';
+import { phonePreviewsMissing } from './features/catalog/phone-previews.service';
 import { demoSeedNeeded } from './features/demo/seed-status';
 import { startJobs } from './jobs/start-jobs';
 import { businessDay } from './lib/business-day';

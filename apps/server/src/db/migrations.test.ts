@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { phonePreviewsMissing } from '../features/catalog/phone-previews';
+import { phonePreviewsMissing } from '../features/catalog/phone-previews.service';
 import { insertCatalog } from '../features/search/search.fixtures';
 import { MIGRATIONS_DIR } from './client';
 import { openPglite } from './pglite-database';

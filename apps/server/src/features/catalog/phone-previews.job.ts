@@ -1,5 +1,5 @@
 import { type JobHandler, jobDone, jobRetry } from '../../jobs/job-types';
-import type { PhonePreviewBackfill } from './phone-previews';
+import type { PhonePreviewBackfill } from './phone-previews.service';
 
 /**
  * The `media.phone-previews` job, queued by a start that finds images from before the phone-size

@@ -88,16 +88,20 @@ function PreviewMedia({ base }: { base: PreviewBase }) {
 }
 
 /**
- * The phone's rendition beside the full one: the browser takes the smaller where it is enough
- * (the stage is the screen's width on a phone, about half of it from md up), and a slow phone
- * line carries a third fewer bytes for the page's largest picture. React writes the same choice
- * into the picture's preload in the page's head.
+ * The phone's rendition beside the full one: the browser takes the smaller where it is enough,
+ * and a slow phone line carries a third fewer bytes for the page's largest picture. React writes
+ * the same choice into the picture's preload in the page's head. The sizes are the stage's
+ * widths for a square design (EditorLayout, PreviewStage): the screen less its margins on a
+ * phone, about half of it from md, at most 576 px from lg; a portrait design is drawn narrower,
+ * so it may get the larger file, never a blurred one.
  */
+const PREVIEW_SIZES = '(min-width: 1024px) 576px, (min-width: 768px) 50vw, calc(100vw - 56px)';
+
 function choiceOfSizes(base: PreviewBase, phoneUrl: string) {
   const phone = renditionWidth(base.width, base.height, PHONE_PREVIEW_MAX_SIDE);
   const full = renditionWidth(base.width, base.height, PREVIEW_MAX_SIDE);
   return {
     srcSet: `${phoneUrl} ${phone}w, ${base.url} ${full}w`,
-    sizes: '(min-width: 768px) 50vw, 100vw',
+    sizes: PREVIEW_SIZES,
   };
 }

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { createCatalogFixture } from './catalog.fixtures';
 import type { MediaRow } from './catalog.presenter';
 import { hashedKey } from './ingest';
-import { createPhonePreviewBackfill } from './phone-previews';
+import { createPhonePreviewBackfill } from './phone-previews.service';
 
 let t: TestApp;
 let old: MediaRow[];
