@@ -10,10 +10,11 @@ import semiBoldFile from '@fontsource/noto-sans-devanagari/files/noto-sans-devan
  *
  * Not in the stylesheet: there the browser fetched them (104 KB) with the first layout, ahead of
  * the pictures a visitor came for on a slow line, and an English page fetched one for the
- * language switch's "हिन्दी" alone. Until they arrive, Devanagari shows in the device's own face: on
- * Android the same Noto Sans Devanagari, so nothing moves when ours comes; Windows and macOS have
- * faces of their own. (A machine with no Devanagari face at all, like a bare Linux, shows boxes
- * meanwhile.) The family is named in `--font-sans` and `--font-display` (styles.css).
+ * language switch's "हिन्दी" alone. Until they arrive, Devanagari shows in the device's own face.
+ * A device whose own face is this Noto (Android) keeps it: nothing to fetch, nothing moves.
+ * Windows and macOS have faces of their own, which ours then replaces; a machine with no
+ * Devanagari face at all (a bare Linux) shows boxes meanwhile. The family is named in
+ * `--font-sans` and `--font-display` (styles.css).
  */
 const FAMILY = 'Noto Sans Devanagari';
 /** The package's Devanagari range (its unicode.json; devanagari-faces.test.ts keeps them equal). */
@@ -83,8 +84,36 @@ function isPageText(text: Node): boolean {
   return parent.checkVisibility?.() ?? true;
 }
 
+// The device's own Noto Sans Devanagari, by its PostScript and full names (Android's Devanagari
+// face; fontconfig's names for the same files on Linux).
+const DEVICE_FACE = [
+  'NotoSansDevanagari-Regular',
+  'Noto Sans Devanagari Regular',
+  'Noto Sans Devanagari',
+]
+  .map((name) => `local("${name}")`)
+  .join(', ');
+
+/** Whether the device has Noto Sans Devanagari itself: a face of its own, tried, not added. */
+async function deviceHasTheFace(): Promise<boolean> {
+  try {
+    await new FontFace('Stamp device Devanagari', DEVICE_FACE).load();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function declare(): void {
   state = 'declared';
+  // A device that draws Devanagari in the same Noto already (Android) is left to it: no download,
+  // and no second layout of the page's text for the same letters.
+  void deviceHasTheFace().then((has) => {
+    if (!has) addOurFaces();
+  });
+}
+
+function addOurFaces(): void {
   const faces = FACES.map(
     (face) =>
       new FontFace(FAMILY, `url("${face.file}") format("woff2")`, {
