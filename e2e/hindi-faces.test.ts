@@ -26,6 +26,13 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
   }
 }
 
+/** Waits until the page's heading is drawn in Noto Sans Devanagari, in any of its weights. */
+function headingDrawnInNoto(page: Page) {
+  return expect
+    .poll(() => renderedFonts(page, 'h1'))
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^Noto Sans Devanagari\b/)]));
+}
+
 /**
  * When (page clock, ms) the page loaded, the pictures it loaded with arrived, and the Devanagari
  * faces were asked for.
@@ -77,9 +84,7 @@ describe("the interface's Devanagari faces", () => {
 
       // Once they are in, the Hindi heading is drawn in Noto Sans Devanagari, not as boxes
       // (this machine has no Devanagari face of its own).
-      await expect
-        .poll(() => renderedFonts(page, 'h1'))
-        .toEqual(expect.arrayContaining([expect.stringMatching(/^Noto Sans Devanagari\b/)]));
+      await headingDrawnInNoto(page);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -94,9 +99,7 @@ describe("the interface's Devanagari faces", () => {
     try {
       await page.goto('/login');
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await expect
-        .poll(() => renderedFonts(page, 'h1'))
-        .toEqual(expect.arrayContaining([expect.stringMatching(/^Noto Sans Devanagari\b/)]));
+      await headingDrawnInNoto(page);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -117,9 +120,7 @@ describe("the interface's Devanagari faces", () => {
       expect(asked).toEqual([]);
       // Until the visitor switches: the Hindi interface is drawn in them.
       await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
-      await expect
-        .poll(() => renderedFonts(page, 'h1'))
-        .toEqual(expect.arrayContaining([expect.stringMatching(/^Noto Sans Devanagari\b/)]));
+      await headingDrawnInNoto(page);
       expect(asked).toHaveLength(2);
       expect(errors).toEqual([]);
     } finally {
