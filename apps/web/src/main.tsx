@@ -15,7 +15,7 @@ import { savedOnDevice, tellServer } from './lib/i18n/locale';
 import { nextTask } from './lib/next-task';
 import { listenForInstallOffer } from './lib/offline/install-prompt';
 import { queryClient } from './lib/query-client';
-import { queriesAsOf, readServerPageData } from './lib/server-page-data';
+import { readServerPageData } from './lib/server-page-data';
 import { toast } from './lib/toast';
 import { makeZodJitless } from './lib/zod-jitless';
 
@@ -37,7 +37,7 @@ void startLocale().then(async () => {
   // A page the server rendered in this language is hydrated: its HTML stays, and its queries are
   // the server's. (A device whose saved language the server could not know is rendered anew.)
   if (server && server.locale === activeLocale()) {
-    hydrate(queryClient, queriesAsOf(server.queries, Date.now()));
+    hydrate(queryClient, server.queries);
     await nextTask();
     const router = await createAppRouter(server.router);
     await nextTask();

@@ -26,21 +26,3 @@ export function readServerPageData(): ServerPageData | null {
     return null;
   }
 }
-
-/**
- * The page's queries as of `now`: hydrated, they count as fetched when the page arrived, not when
- * it was rendered. The server keeps a rendered page no longer than its catalog answers (a minute,
- * and a catalog write clears both), so a page served from that cache holds what the API would
- * answer now. Counted from the render, a page kept for most of a minute hydrated with its data
- * already stale, and the browser fetched at once what its HTML holds.
- */
-export function queriesAsOf(queries: DehydratedState, now: number): DehydratedState {
-  return {
-    ...queries,
-    queries: queries.queries.map((query) =>
-      query.state.status === 'success'
-        ? { ...query, state: { ...query.state, dataUpdatedAt: now } }
-        : query,
-    ),
-  };
-}
