@@ -118,6 +118,36 @@ describe('public pages arrive as HTML', () => {
     await page.close();
   });
 
+  it("keeps the app's stylesheet inline: the chunks that load later do not link it again", async () => {
+    const page = await browser.newPage({
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
+    actWhenInteractive(page);
+    const errors = collectConsoleErrors(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.goto(server.url);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+    // The FAQ is a chunk of its own, loaded near the page's end, which Vite's loader gives the
+    // app's stylesheet as a dependency.
+    await page.mouse.wheel(0, 20_000);
+    await page.getByRole('heading', { name: 'Questions, answered' }).waitFor();
+    // The item page's route module and its editor list it as well.
+    await page.goto(`${server.url}/${seededImage().id}`);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+    expect(stylesheets.filter((url) => /\/assets\/index-[\w-]+\.css$/.test(url))).toEqual([]);
+    expect(
+      await page.evaluate(
+        () => [...document.styleSheets].filter((sheet) => sheet.href?.includes('/index-')).length,
+      ),
+    ).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('serves every script of the page marked for eager compilation, as its first line', async () => {
     const page = await browser.newPage({
       serviceWorkers: 'block',

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appStarter, withAppStartedAfterLoad } from './rendered-template';
+import { appStarter, withAppStartedAfterLoad, withInlineStyles } from './rendered-template';
 
 // The head Vite writes for the app's page: its entry, then the modules the entry imports.
 const INDEX_HTML = [
@@ -88,5 +88,36 @@ describe("the starter's files, from the web build's manifest", () => {
       const manifest = JSON.stringify({ 'src/start-app.ts': { file } });
       expect(appStarter(await distWithManifest(manifest)), String(file)).toBeUndefined();
     }
+  });
+});
+
+describe("the app's stylesheet inline", () => {
+  let dist: string | undefined;
+  afterEach(async () => {
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  async function distWithStylesheet(css: string): Promise<string> {
+    dist = await mkdtemp(path.join(tmpdir(), 'stamp-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'assets', 'index-Dq.css'), css);
+    return dist;
+  }
+
+  it("is in the head, with the file's link kept disabled for the loader of later chunks", async () => {
+    const html = withInlineStyles(INDEX_HTML, await distWithStylesheet('body{margin:0}'));
+    // Vite's loader links a stylesheet a chunk needs unless `link[href=…][rel="stylesheet"]` is
+    // on the page; a disabled link is neither fetched nor applied.
+    expect(html).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" href="/assets/index-Dq.css" disabled>',
+    );
+    expect(html).not.toContain('crossorigin href="/assets/index-Dq.css"');
+  });
+
+  it('stays a plain link when the stylesheet could end a style element, or is missing', async () => {
+    const closing = await distWithStylesheet('a::after{content:"</style>"}');
+    expect(withInlineStyles(INDEX_HTML, closing)).toBe(INDEX_HTML);
+    await rm(closing, { recursive: true });
+    expect(withInlineStyles(INDEX_HTML, closing)).toBe(INDEX_HTML);
   });
 });
