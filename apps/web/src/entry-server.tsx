@@ -12,6 +12,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { prefetchedPage } from './app/page-data';
+import { pageModulesOf } from './app/page-module';
 import { createRoutes } from './app/routes';
 import { paths } from './config/paths';
 import { mediaListQuery } from './features/catalog/api/get-media-list';
@@ -120,6 +121,8 @@ export type RenderedPage =
       /** What the browser hydrates from; null when the page must render anew there. */
       data: ServerPageData | null;
       pending: string[];
+      /** The page's modules, by their paths in the web app (page-module.ts). */
+      modules: string[];
     };
 
 /** Called once by the server: how the pages' API calls reach it (in process, not over TCP). */
@@ -185,6 +188,7 @@ export async function renderPage(url: URL, locale: Locale): Promise<RenderedPage
     head: preloads,
     html: rendered.slice(preloads.length),
     pending,
+    modules: pageModulesOf(context.matches),
     data: whole
       ? {
           locale,

@@ -16,6 +16,8 @@ export type RenderedPage =
       html: string;
       data: unknown | null;
       pending: string[];
+      /** The page's modules, by their paths in the web app (its `app/page-module.ts`). */
+      modules?: string[];
     };
 
 interface EntryServer {

@@ -84,7 +84,13 @@ describe('public pages rendered on the server, read without JavaScript', () => {
     expect(html).toMatch(/<html lang="en"/);
     // The first screen's styles arrive with it: no stylesheet to wait for.
     expect(html).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    // Its file's link stays, disabled: neither fetched nor applied, it tells Vite's loader of
+    // later chunks that the page has those rules.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      expect.stringMatching(
+        /^<link rel="stylesheet" href="\/assets\/index-[\w-]+\.css" disabled>$/,
+      ),
+    ]);
     // The app's scripts only make the page interactive: one small starter fetches them once the
     // page's pictures are on screen, the entry and every module index.html preloads together.
     const scripts = appScripts(html);
@@ -97,7 +103,13 @@ describe('public pages rendered on the server, read without JavaScript', () => {
     const shell = await (await fetch(`${t.baseUrl}/login`)).text();
     expect(shell).toContain(`<script type="module" crossorigin src="${entry}"></script>`);
     const preloaded = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-    expect(modules.split(' ')).toEqual(preloaded.map((match) => match[1]));
+    const named = modules.split(' ');
+    const shellModules = preloaded.map((match) => match[1]);
+    expect(named.slice(0, shellModules.length)).toEqual(shellModules);
+    // Then the page's own module and the files it imports (the web app's app/page-module.ts),
+    // which the starter fetches with the rest, each once.
+    expect(named[shellModules.length]).toMatch(/^\/assets\/HomeRoute-[\w-]+\.js$/);
+    expect(new Set([entry, ...named]).size).toBe(named.length + 1);
     for (const url of [starterUrl, entry, ...modules.split(' ')]) {
       const script = await fetch(`${t.baseUrl}${url}`);
       expect(script.status, url).toBe(200);

@@ -2,7 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appStarter, withAppStartedAfterLoad, withInlineStyles } from './rendered-template';
+import {
+  appStarter,
+  pageModuleScripts,
+  withAppStartedAfterLoad,
+  withInlineStyles,
+  withPageScripts,
+} from './rendered-template';
 
 // The head Vite writes for the app's page: its entry, then the modules the entry imports.
 const INDEX_HTML = [
@@ -119,5 +125,66 @@ describe("the app's stylesheet inline", () => {
     expect(withInlineStyles(INDEX_HTML, closing)).toBe(INDEX_HTML);
     await rm(closing, { recursive: true });
     expect(withInlineStyles(INDEX_HTML, closing)).toBe(INDEX_HTML);
+  });
+});
+
+describe("a page's own scripts, on the starter's element", () => {
+  let dist: string | undefined;
+  afterEach(async () => {
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  async function scriptsFor(manifest: unknown) {
+    dist = await mkdtemp(path.join(tmpdir(), 'stamp-dist-'));
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    return pageModuleScripts(dist);
+  }
+
+  it("are the module's chunk, then every chunk it imports, each once", async () => {
+    const scripts = await scriptsFor({
+      'index.html': { file: 'assets/index-o_jG.js', imports: ['_react-Dl.js'] },
+      '_react-Dl.js': { file: 'assets/react-Dl.js' },
+      '_card-A1.js': { file: 'assets/card-A1.js', imports: ['_react-Dl.js', 'index.html'] },
+      'src/app/routes/ItemRoute.tsx': {
+        file: 'assets/ItemRoute-X.js',
+        imports: ['index.html', '_card-A1.js', '_react-Dl.js'],
+      },
+    });
+    expect(scripts(['src/app/routes/ItemRoute.tsx'])).toEqual([
+      '/assets/ItemRoute-X.js',
+      '/assets/index-o_jG.js',
+      '/assets/react-Dl.js',
+      '/assets/card-A1.js',
+    ]);
+  });
+
+  it('leave out modules the build does not know, and files it would not write', async () => {
+    const scripts = await scriptsFor({
+      'src/a.tsx': { file: 'assets/a.js" onload="x', imports: ['_b.js', 7, '__proto__'] },
+      '_b.js': { file: 'assets/b.js', imports: 'not a list' },
+    });
+    expect(scripts(['src/a.tsx', 'src/missing.tsx', '__proto__', 'constructor'])).toEqual([
+      '/assets/b.js',
+    ]);
+    await rm(dist ?? '', { recursive: true });
+    expect((await scriptsFor(['not', 'a', 'map']))(['0'])).toEqual([]);
+  });
+
+  it("are added to the starter's modules, past those it names and the entry", () => {
+    const html = withAppStartedAfterLoad(INDEX_HTML, { script: '/assets/start-app-NS.js' });
+    const withPage = withPageScripts(html, [
+      '/assets/ItemRoute-X.js',
+      '/assets/index-o_jG.js',
+      '/assets/react-Dl.js',
+      '/assets/card-A1.js',
+    ]);
+    expect(withPage).toContain(
+      'data-app-entry="/assets/index-o_jG.js" data-app-modules="/assets/react-Dl.js' +
+        ' /assets/i18n-CB.js /assets/ItemRoute-X.js /assets/card-A1.js"></script>',
+    );
+    expect(withPageScripts(html, [])).toBe(html);
+    // The app's shell, with no starter, is left as it is.
+    expect(withPageScripts(INDEX_HTML, ['/assets/ItemRoute-X.js'])).toBe(INDEX_HTML);
   });
 });

@@ -57,14 +57,30 @@ export function withInlineStyles(indexHtml: string, distDir: string): string {
   return indexHtml.replace(link[0], () => `<style>${css}</style>${disabledLink}`);
 }
 
-/** The starter's files in the build, or undefined if it has no starter. */
-export function appStarter(distDir: string): AppStarter | undefined {
-  let manifest: Record<string, { file?: unknown } | undefined>;
+/** A chunk of the build as its manifest describes it, keyed by source path or chunk name. */
+interface ManifestChunk {
+  file?: unknown;
+  /** The keys of the chunks it imports statically. */
+  imports?: unknown;
+}
+type Manifest = Record<string, ManifestChunk | undefined>;
+
+/** The web build's manifest (`vite build` with `build.manifest`), or undefined without one. */
+function readManifest(distDir: string): Manifest | undefined {
   try {
-    manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+    const manifest: unknown = JSON.parse(
+      readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+    );
+    return typeof manifest === 'object' && manifest !== null ? (manifest as Manifest) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The starter's files in the build, or undefined if it has no starter. */
+export function appStarter(distDir: string): AppStarter | undefined {
+  const manifest = readManifest(distDir);
+  if (!manifest) return undefined;
   const script = scriptAddress(manifest[START_APP_SOURCE]?.file);
   if (!script) return undefined;
   const devanagariFaces = scriptAddress(manifest[DEVANAGARI_FACES_SOURCE]?.file);
@@ -94,6 +110,54 @@ export function withAppStartedAfterLoad(html: string, starter: AppStarter | unde
     `<script type="module" src="${starter.script}" data-app-entry="${entry[1]}"` +
     ` data-app-modules="${modules.join(' ')}"${faces}></script>`;
   return html.replace(MODULE_PRELOAD, '').replace(entry[0], () => element);
+}
+
+/**
+ * The scripts of the page modules a render names (the web app's `app/page-module.ts`): each
+ * module's chunk, then every chunk it imports, from the build's manifest. A module the manifest
+ * does not know adds nothing: the page still loads it itself.
+ */
+export function pageModuleScripts(distDir: string): (modules: readonly string[]) => string[] {
+  const manifest = readManifest(distDir) ?? {};
+  const known = new Map<string, string[]>();
+  const scriptsOf = (key: string, seen: Set<string>): string[] => {
+    const chunk = Object.hasOwn(manifest, key) ? manifest[key] : undefined;
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    const own = scriptAddress(chunk.file);
+    const imports = Array.isArray(chunk.imports) ? chunk.imports : [];
+    return [
+      ...(own ? [own] : []),
+      ...imports.flatMap((imported) =>
+        typeof imported === 'string' ? scriptsOf(imported, seen) : [],
+      ),
+    ];
+  };
+  return (modules) =>
+    modules.flatMap((module) => {
+      let scripts = known.get(module);
+      if (!scripts) {
+        scripts = scriptsOf(module, new Set());
+        known.set(module, scripts);
+      }
+      return scripts;
+    });
+}
+
+const APP_MODULES = / data-app-modules="([^"]*)"/;
+
+/**
+ * The starter's modules with a page's own scripts added (`pageModuleScripts`), so it fetches
+ * them with the app's: those it names already, and the entry, are left as they are.
+ */
+export function withPageScripts(html: string, scripts: readonly string[]): string {
+  if (scripts.length === 0) return html;
+  const entry = / data-app-entry="([^"]*)"/.exec(html)?.[1];
+  return html.replace(APP_MODULES, (_whole, listed: string) => {
+    const modules = new Set(listed.split(' ').filter(Boolean));
+    for (const script of scripts) if (script !== entry) modules.add(script);
+    return ` data-app-modules="${[...modules].join(' ')}"`;
+  });
 }
 
 const ROOT_OPEN = '<div id="root">';

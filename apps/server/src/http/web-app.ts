@@ -8,7 +8,12 @@ import { sendCachedBody } from './cached-json';
 import { type EncodedBody, encodeBody } from './encoded-body';
 import { pageLocale } from './page-locale';
 import type { PageRenderer } from './page-render';
-import { renderedPageTemplate, withRenderedPage } from './rendered-template';
+import {
+  pageModuleScripts,
+  renderedPageTemplate,
+  withPageScripts,
+  withRenderedPage,
+} from './rendered-template';
 
 /** The catalog's public pages, whose HTML carries their own head (title, link preview). */
 export interface CatalogPages {
@@ -94,6 +99,7 @@ export async function registerWebApp(
 
   const indexHtml = readFileSync(indexFile, 'utf8');
   const renderedTemplate = renderedPageTemplate(indexHtml, distDir);
+  const pageScripts = pageModuleScripts(distDir);
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html');
 
@@ -160,7 +166,8 @@ export async function registerWebApp(
     if (page.kind === 'client') return sendIndex(reply);
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     const head = pageKey?.startsWith('page:') ? await pages.html(path, renderedTemplate) : null;
-    const html = withRenderedPage(head ?? renderedTemplate, page, locale);
+    const frame = withPageScripts(head ?? renderedTemplate, pageScripts(page.modules ?? []));
+    const html = withRenderedPage(frame, page, locale);
     // Kept only if whole (no failure on it) and no catalog write came while it rendered (the
     // cache's generation check).
     if (page.status === 200 && page.data !== null && key) {

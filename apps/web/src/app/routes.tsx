@@ -4,6 +4,7 @@ import { PageLoading } from '../components/PageLoading';
 import { withMessages } from '../lib/i18n/i18n';
 import { NOT_FOUND_ROUTE } from '../lib/not-found-state';
 import { RootLayout } from './layout/RootLayout';
+import { pageModule } from './page-module';
 import { RequireAuth } from './RequireAuth';
 
 /**
@@ -34,6 +35,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
         {
           index: true,
           loader: loaders.home,
+          handle: pageModule('src/app/routes/HomeRoute.tsx'),
           lazy: () =>
             withMessages(import('./routes/HomeRoute')).then((m) => ({ Component: m.HomeRoute })),
         },
@@ -123,6 +125,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
         },
         {
           path: 'about',
+          handle: pageModule('src/features/pages/routes/AboutPage.tsx'),
           lazy: () =>
             withMessages(import('../features/pages/routes/AboutPage')).then((m) => ({
               Component: m.AboutPage,
@@ -130,6 +133,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
         },
         {
           path: 'terms-and-condition',
+          handle: pageModule('src/features/pages/routes/TermsPage.tsx'),
           lazy: () =>
             withMessages(import('../features/pages/routes/TermsPage')).then((m) => ({
               Component: m.TermsPage,
@@ -137,6 +141,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
         },
         {
           path: 'privacy-policy',
+          handle: pageModule('src/features/pages/routes/PrivacyPage.tsx'),
           lazy: () =>
             withMessages(import('../features/pages/routes/PrivacyPage')).then((m) => ({
               Component: m.PrivacyPage,
@@ -144,6 +149,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
         },
         {
           path: 'cancellation-policy',
+          handle: pageModule('src/features/pages/routes/CancellationPage.tsx'),
           lazy: () =>
             withMessages(import('../features/pages/routes/CancellationPage')).then((m) => ({
               Component: m.CancellationPage,
@@ -151,6 +157,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
         },
         {
           path: 'shipping-policy',
+          handle: pageModule('src/features/pages/routes/ShippingPage.tsx'),
           lazy: () =>
             withMessages(import('../features/pages/routes/ShippingPage')).then((m) => ({
               Component: m.ShippingPage,
@@ -158,6 +165,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
         },
         {
           path: 'contact-us',
+          handle: pageModule('src/features/pages/routes/ContactPage.tsx'),
           lazy: () =>
             withMessages(import('../features/pages/routes/ContactPage')).then((m) => ({
               Component: m.ContactPage,
@@ -173,6 +181,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
         {
           path: 'category/:name/:subCategoryId',
           loader: loaders.subCategory,
+          handle: pageModule('src/features/catalog/routes/SubCategoryPage.tsx'),
           lazy: () =>
             withMessages(import('../features/catalog/routes/SubCategoryPage')).then((m) => ({
               Component: m.SubCategoryPage,
@@ -182,6 +191,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
           // /{categoryName}/{categoryId}, and /{subCategoryName}/{subcategoryId} (spec §2): one call decides.
           path: ':name/:id',
           loader: loaders.resolve,
+          handle: pageModule('src/features/catalog/routes/ResolvePage.tsx'),
           lazy: () =>
             withMessages(import('../features/catalog/routes/ResolvePage')).then((m) => ({
               Component: m.ResolvePage,
@@ -190,6 +200,7 @@ export function createRoutes(loaders: PageLoaders): RouteObject[] {
         {
           path: ':itemId',
           loader: loaders.item,
+          handle: pageModule('src/app/routes/ItemRoute.tsx'),
           lazy: () =>
             withMessages(import('./routes/ItemRoute')).then((m) => ({ Component: m.ItemRoute })),
         },
