@@ -9,6 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+// Lighthouse's phone (its mobile preset), whose Devanagari face is Android's Noto Sans Devanagari.
+const ANDROID_PHONE =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko)' +
+  ' Chrome/120.0.0.0 Mobile Safari/537.36';
 const FACE_FILE = /\/assets\/noto-sans-devanagari-devanagari-(?:400|600)-normal-[\w-]+\.woff2$/;
 
 /** The faces Chromium drew an element's text with (DevTools' "rendered fonts"). */
@@ -100,6 +104,34 @@ describe("the interface's Devanagari faces", () => {
       await page.goto('/login');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await headingDrawnInNoto(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('are never fetched on an Android phone, which draws Hindi in its own Noto', async () => {
+    const { context, page, errors } = await openPage(browser, 390, {
+      cookie: 'language=hi',
+      language: 'hi',
+      userAgent: ANDROID_PHONE,
+    });
+    try {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (FACE_FILE.test(request.url())) asked.push(request.url());
+      });
+      await page.goto('/');
+      await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+      await page.goto('/login');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+      expect(
+        await page.evaluate(
+          () => [...document.fonts].filter((face) => face.family.includes('Devanagari')).length,
+        ),
+      ).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -11,7 +11,7 @@ import semiBoldFile from '@fontsource/noto-sans-devanagari/files/noto-sans-devan
  * Not in the stylesheet: there the browser fetched them (104 KB) with the first layout, ahead of
  * the pictures a visitor came for on a slow line, and an English page fetched one for the
  * language switch's "हिन्दी" alone. Until they arrive, Devanagari shows in the device's own face.
- * A device whose own face is this Noto (Android) keeps it: nothing to fetch, nothing moves.
+ * Android's own face is this Noto: a phone keeps it, and nothing is fetched or moves (below).
  * Windows and macOS have faces of their own, which ours then replaces; a machine with no
  * Devanagari face at all (a bare Linux) shows boxes meanwhile. The family is named in
  * `--font-sans` and `--font-display` (styles.css).
@@ -32,9 +32,19 @@ const NOT_SHOWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
 
 let state: 'idle' | 'watching' | 'declared' = 'idle';
 
+/**
+ * Android draws Devanagari in Noto Sans Devanagari, its system face since Android 5: the same
+ * letters as ours, with nothing to download. Asking the device for its face first
+ * (`new FontFace(…, 'local(…)').load()`) answered that too, but the look-up blocked the page for
+ * 25–30 ms on every Hindi page in the bench's Chromium (100 ms or more at a phone's speed).
+ */
+function drawsDevanagariInNoto(): boolean {
+  return /\bAndroid\b/.test(navigator.userAgent);
+}
+
 /** Declares the faces if the page shows Devanagari now, or else as soon as it does. */
 export function declareDevanagariFacesWhenShown(): void {
-  if (state !== 'idle' || typeof FontFace !== 'function') return;
+  if (state !== 'idle' || typeof FontFace !== 'function' || drawsDevanagariInNoto()) return;
   const html = document.documentElement;
   if (html.lang === 'hi' || showsDevanagari(document.body)) {
     declare();
@@ -84,36 +94,8 @@ function isPageText(text: Node): boolean {
   return parent.checkVisibility?.() ?? true;
 }
 
-// The device's own Noto Sans Devanagari, by its PostScript and full names (Android's Devanagari
-// face; fontconfig's names for the same files on Linux).
-const DEVICE_FACE = [
-  'NotoSansDevanagari-Regular',
-  'Noto Sans Devanagari Regular',
-  'Noto Sans Devanagari',
-]
-  .map((name) => `local("${name}")`)
-  .join(', ');
-
-/** Whether the device has Noto Sans Devanagari itself: a face of its own, tried, not added. */
-async function deviceHasTheFace(): Promise<boolean> {
-  try {
-    await new FontFace('Stamp device Devanagari', DEVICE_FACE).load();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function declare(): void {
   state = 'declared';
-  // A device that draws Devanagari in the same Noto already (Android) is left to it: no download,
-  // and no second layout of the page's text for the same letters.
-  void deviceHasTheFace().then((has) => {
-    if (!has) addOurFaces();
-  });
-}
-
-function addOurFaces(): void {
   const faces = FACES.map(
     (face) =>
       new FontFace(FAMILY, `url("${face.file}") format("woff2")`, {
