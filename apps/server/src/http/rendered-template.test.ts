@@ -128,7 +128,7 @@ describe("the app's stylesheet inline", () => {
   });
 });
 
-describe("a page's own scripts, on the starter's element", () => {
+describe("a page's own modules, on the starter's element", () => {
   let dist: string | undefined;
   afterEach(async () => {
     if (dist) await rm(dist, { recursive: true, force: true });
@@ -141,47 +141,44 @@ describe("a page's own scripts, on the starter's element", () => {
     return pageModuleScripts(dist);
   }
 
-  it("are the module's chunk, then every chunk it imports, each once", async () => {
+  it("are each module's own chunk, as the build's manifest names it", async () => {
     const scripts = await scriptsFor({
-      'index.html': { file: 'assets/index-o_jG.js', imports: ['_react-Dl.js'] },
-      '_react-Dl.js': { file: 'assets/react-Dl.js' },
-      '_card-A1.js': { file: 'assets/card-A1.js', imports: ['_react-Dl.js', 'index.html'] },
-      'src/app/routes/ItemRoute.tsx': {
-        file: 'assets/ItemRoute-X.js',
-        imports: ['index.html', '_card-A1.js', '_react-Dl.js'],
-      },
+      'index.html': { file: 'assets/index-o_jG.js' },
+      'src/app/routes/HomeRoute.tsx': { file: 'assets/HomeRoute-H.js', imports: ['index.html'] },
+      'src/app/routes/ItemRoute.tsx': { file: 'assets/ItemRoute-X.js', imports: ['index.html'] },
     });
-    expect(scripts(['src/app/routes/ItemRoute.tsx'])).toEqual([
+    expect(scripts(['src/app/routes/ItemRoute.tsx'])).toEqual(['/assets/ItemRoute-X.js']);
+    expect(scripts(['src/app/routes/HomeRoute.tsx', 'src/app/routes/ItemRoute.tsx'])).toEqual([
+      '/assets/HomeRoute-H.js',
       '/assets/ItemRoute-X.js',
-      '/assets/index-o_jG.js',
-      '/assets/react-Dl.js',
-      '/assets/card-A1.js',
     ]);
   });
 
   it('leave out modules the build does not know, and files it would not write', async () => {
     const scripts = await scriptsFor({
-      'src/a.tsx': { file: 'assets/a.js" onload="x', imports: ['_b.js', 7, '__proto__'] },
-      '_b.js': { file: 'assets/b.js', imports: 'not a list' },
+      'src/a.tsx': { file: 'assets/a.js" onload="x' },
+      'src/b.tsx': { file: 'assets/b.js' },
+      'src/c.tsx': { file: 7 },
     });
-    expect(scripts(['src/a.tsx', 'src/missing.tsx', '__proto__', 'constructor'])).toEqual([
-      '/assets/b.js',
-    ]);
+    expect(
+      scripts([
+        'src/a.tsx',
+        'src/b.tsx',
+        'src/c.tsx',
+        'src/missing.tsx',
+        '__proto__',
+        'constructor',
+      ]),
+    ).toEqual(['/assets/b.js']);
     await rm(dist ?? '', { recursive: true });
     expect((await scriptsFor(['not', 'a', 'map']))(['0'])).toEqual([]);
   });
 
-  it("are added to the starter's modules, past those it names and the entry", () => {
+  it("are named on the starter's element, for it to import beside the entry", () => {
     const html = withAppStartedAfterLoad(INDEX_HTML, { script: '/assets/start-app-NS.js' });
-    const withPage = withPageScripts(html, [
-      '/assets/ItemRoute-X.js',
-      '/assets/index-o_jG.js',
-      '/assets/react-Dl.js',
-      '/assets/card-A1.js',
-    ]);
-    expect(withPage).toContain(
+    expect(withPageScripts(html, ['/assets/ItemRoute-X.js'])).toContain(
       'data-app-entry="/assets/index-o_jG.js" data-app-modules="/assets/react-Dl.js' +
-        ' /assets/i18n-CB.js /assets/ItemRoute-X.js /assets/card-A1.js"></script>',
+        ' /assets/i18n-CB.js" data-app-pages="/assets/ItemRoute-X.js"></script>',
     );
     expect(withPageScripts(html, [])).toBe(html);
     // The app's shell, with no starter, is left as it is.

@@ -60,8 +60,6 @@ export function withInlineStyles(indexHtml: string, distDir: string): string {
 /** A chunk of the build as its manifest describes it, keyed by source path or chunk name. */
 interface ManifestChunk {
   file?: unknown;
-  /** The keys of the chunks it imports statically. */
-  imports?: unknown;
 }
 type Manifest = Record<string, ManifestChunk | undefined>;
 
@@ -114,50 +112,32 @@ export function withAppStartedAfterLoad(html: string, starter: AppStarter | unde
 
 /**
  * The scripts of the page modules a render names (the web app's `app/page-module.ts`): each
- * module's chunk, then every chunk it imports, from the build's manifest. A module the manifest
- * does not know adds nothing: the page still loads it itself.
+ * module's own chunk, from the build's manifest. A module the manifest does not know adds
+ * nothing: the page still loads it itself.
  */
 export function pageModuleScripts(distDir: string): (modules: readonly string[]) => string[] {
   const manifest = readManifest(distDir) ?? {};
-  const known = new Map<string, string[]>();
-  const scriptsOf = (key: string, seen: Set<string>): string[] => {
-    const chunk = Object.hasOwn(manifest, key) ? manifest[key] : undefined;
-    if (!chunk || seen.has(key)) return [];
-    seen.add(key);
-    const own = scriptAddress(chunk.file);
-    const imports = Array.isArray(chunk.imports) ? chunk.imports : [];
-    return [
-      ...(own ? [own] : []),
-      ...imports.flatMap((imported) =>
-        typeof imported === 'string' ? scriptsOf(imported, seen) : [],
-      ),
-    ];
-  };
   return (modules) =>
     modules.flatMap((module) => {
-      let scripts = known.get(module);
-      if (!scripts) {
-        scripts = scriptsOf(module, new Set());
-        known.set(module, scripts);
-      }
-      return scripts;
+      const chunk = Object.hasOwn(manifest, module) ? manifest[module] : undefined;
+      const script = scriptAddress(chunk?.file);
+      return script ? [script] : [];
     });
 }
 
-const APP_MODULES = / data-app-modules="([^"]*)"/;
+const STARTER_MODULES = / data-app-modules="[^"]*"/;
 
 /**
- * The starter's modules with a page's own scripts added (`pageModuleScripts`), so it fetches
- * them with the app's: those it names already, and the entry, are left as they are.
+ * The starter's element with a page's own modules (`pageModuleScripts`) in `data-app-pages`: the
+ * starter imports them beside the entry (start-app.ts), so the browser fetches each and the files
+ * it imports while the entry downloads.
  */
 export function withPageScripts(html: string, scripts: readonly string[]): string {
   if (scripts.length === 0) return html;
-  const entry = / data-app-entry="([^"]*)"/.exec(html)?.[1];
-  return html.replace(APP_MODULES, (_whole, listed: string) => {
-    const modules = new Set(listed.split(' ').filter(Boolean));
-    for (const script of scripts) if (script !== entry) modules.add(script);
-    return ` data-app-modules="${[...modules].join(' ')}"`;
-  });
+  return html.replace(
+    STARTER_MODULES,
+    (modules) => `${modules} data-app-pages="${scripts.join(' ')}"`,
+  );
 }
 
 const ROOT_OPEN = '<div id="root">';

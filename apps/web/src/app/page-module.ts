@@ -1,11 +1,10 @@
 /**
  * A server-rendered page's module, by its path in the web app as the build's manifest names it
  * (`src/app/routes/ItemRoute.tsx`): the route's `handle`. The server reads it off the page it
- * rendered and names the module's files, and the files they import, on the starter's element
- * (apps/server/src/http/rendered-template.ts). The starter fetches them with the app's own, a
- * couple per task (start-app.ts). Without it, Vite's loader linked the page's twenty-odd files in
- * the one task that began hydration (30 ms on this machine, 120 ms at a phone's speed), and only
- * once the entry had arrived and run.
+ * rendered and names the module's file on the starter's element
+ * (apps/server/src/http/rendered-template.ts), and the starter imports it beside the entry
+ * (start-app.ts). Left to the router, the page's module came only once the entry had run, and
+ * Vite's loader linked its twenty-odd files in the task that began hydration.
  */
 export interface PageModuleHandle {
   pageModule: string;
