@@ -70,16 +70,27 @@ async function controlledPage(
 /**
  * A deploy, as the browser sees it: sw.js comes back with other bytes and `page` checks for it.
  * (Playwright's routes do not see the browser's update check of a worker's script, so the served
- * file changes; no other browser test lets a service worker in, and it is put back at once.)
+ * file changes; no other browser test lets a service worker in, and it is put back once the
+ * browser holds the new version.)
+ *
+ * One `update()` is not always enough: the browser checks for a new worker on its own shortly
+ * after a navigation, and a check asked for while that one runs is joined to it, which may have
+ * read the file before it changed. So the page asks until a new worker is installing or waiting.
  */
 async function deployNextVersion(page: Page): Promise<void> {
   const original = await readFile(SW_FILE, 'utf8');
   try {
     await writeFile(SW_FILE, `${original}\n// the next version ${Date.now()}\n`);
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      await registration.update();
-    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          const found = () => registration.installing !== null || registration.waiting !== null;
+          if (!found()) await registration.update().catch(() => {});
+          return found();
+        }),
+      )
+      .toBe(true);
   } finally {
     await writeFile(SW_FILE, original);
   }
