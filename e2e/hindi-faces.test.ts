@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { renderedFonts } from './support/fonts';
 import { openPage } from './support/pages';
 
 let browser: Browser;
@@ -14,21 +15,6 @@ const ANDROID_PHONE =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko)' +
   ' Chrome/120.0.0.0 Mobile Safari/537.36';
 const FACE_FILE = /\/assets\/noto-sans-devanagari-devanagari-(?:400|600)-normal-[\w-]+\.woff2$/;
-
-/** The faces Chromium drew an element's text with (DevTools' "rendered fonts"). */
-async function renderedFonts(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.map((font) => font.familyName);
-  } finally {
-    await cdp.detach();
-  }
-}
 
 /** Waits until the page's heading is drawn in Noto Sans Devanagari, in any of its weights. */
 function headingDrawnInNoto(page: Page) {

@@ -5,6 +5,8 @@
  * four files that change once in a long while.
  *
  * - `icon-192.png`, `icon-512.png` ("any"): the favicon as it is, rounded corners and all.
+ * - `icon-32.png`: the same for the browser's tab (index.html), which Chromium draws from an SVG
+ *   on the page's main thread.
  * - `maskable-512.png`: Android crops it to its own shape (circle, squircle), keeping only the
  *   middle 80% for sure (https://w3c.github.io/manifest/#icon-masks): the logo's orange fills
  *   the whole square, and the "S" stays inside that safe zone.
@@ -37,5 +39,5 @@ async function maskableIcon(size: number): Promise<void> {
     .toFile(`${PUBLIC_DIR}icons/maskable-${size}.png`);
 }
 
-await Promise.all([anyIcon(192), anyIcon(512), maskableIcon(192), maskableIcon(512)]);
+await Promise.all([anyIcon(32), anyIcon(192), anyIcon(512), maskableIcon(192), maskableIcon(512)]);
 console.log('icons written to apps/web/public/icons/');
