@@ -37,9 +37,12 @@ function resourceTimes(page: Page) {
     return {
       loaded: navigation?.loadEventEnd ?? Number.NaN,
       pictures: resources
+        // Those its <img> elements asked for, and those the page preloaded (the first screen's).
         .filter(
           (entry) =>
-            entry.initiatorType === 'img' && entry.startTime < (navigation?.loadEventEnd ?? 0),
+            (entry.initiatorType === 'img' ||
+              (entry.initiatorType === 'link' && entry.name.includes('/media/'))) &&
+            entry.startTime < (navigation?.loadEventEnd ?? 0),
         )
         .map((entry) => entry.responseEnd),
       faces: resources.filter((entry) => face.test(entry.name)).map((entry) => entry.startTime),
