@@ -144,8 +144,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             ),
           },
           // React DOM in a file of its own: the browser finishes compiling each file on the main
-          // thread as it arrives, and the entry with React DOM inside was one task of 20–65 ms
-          // (80–260 ms on the phone Lighthouse emulates). Split, each is about half of that.
+          // thread as it arrives, and the entry with React DOM inside was one task of 18–67 ms
+          // (72–270 ms on the phone Lighthouse emulates). Split, each is about half of that.
           output: {
             codeSplitting: {
               groups: [
