@@ -4,6 +4,7 @@ import { launchBrowser } from './support/browser';
 import { collectConsoleErrors } from './support/console';
 import { actWhenInteractive } from './support/interactive';
 import { screenshot, seededImage, settle, stamp } from './support/pages';
+import { scrollToFoot } from './support/routes';
 
 // The run's one server (support/global-setup.ts).
 const server = stamp();
@@ -133,8 +134,7 @@ describe('public pages arrive as HTML', () => {
     await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
     // The FAQ is a chunk of its own, loaded near the page's end, which Vite's loader gives the
     // app's stylesheet as a dependency.
-    await page.mouse.wheel(0, 20_000);
-    await page.getByRole('heading', { name: 'Questions, answered' }).waitFor();
+    await scrollToFoot(page, 'Questions, answered');
     // The item page's route module and its editor list it as well.
     await page.goto(`${server.url}/${seededImage().id}`);
     await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);

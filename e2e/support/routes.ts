@@ -32,12 +32,22 @@ const heading =
  * page's FAQ loads only as a visitor scrolls towards it, and the checks must see it too.
  */
 export async function scrollToFoot(page: Page, name: string): Promise<void> {
+  const footHeading = page.getByRole('heading', { level: 2, name });
+  // Scrolls again until the heading is there: the page can grow after a scroll (the category
+  // grid replacing its placeholder), leaving the FAQ's place beyond the distance that loads it.
   // Instant: the site scrolls smoothly, and Chromium's scrollTo answers once a smooth scroll
   // ends, about 0.85 s each way, a wait that checks nothing.
-  await page.evaluate(() =>
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-  );
-  await page.getByRole('heading', { level: 2, name }).waitFor();
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+        );
+        return footHeading.isVisible();
+      },
+      { timeout: 30_000, intervals: [100, 250, 500] },
+    )
+    .toBe(true);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
