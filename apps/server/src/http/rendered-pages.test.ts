@@ -111,6 +111,7 @@ describe('public pages rendered on the server, read without JavaScript', () => {
       const script = await fetch(`${t.baseUrl}${url}`);
       expect(script.status, url).toBe(200);
       expect(script.headers.get('content-type'), url).toMatch(/javascript/);
+      expect((await script.text()).length, url).toBeGreaterThan(0);
     }
     expect(root).toContain('<h1');
     expect(links(root)).toContain(`/${ids.diya}`);

@@ -149,20 +149,26 @@ export async function startTestApp(options: TestAppOptions = {}) {
     client: () => new TestClient(baseUrl),
     async close() {
       // Running jobs are handed back at once: a test's app stops like a killed process's would.
-      await jobs.close();
-      await app.close();
+      await stopping('jobs', () => jobs.close());
+      // Fastify's close waits for connections still sending. A response a test left unread (its
+      // client holds it, and may drop it only when collected) would keep it waiting: they end
+      // now, as a stopped process's would.
+      app.server.closeAllConnections();
+      await stopping('the server', () => app.close());
       deps.mailer.close();
-      await deps.rateLimitStore.close();
-      await deps.sessionCache.close();
-      await deps.catalogCache.close();
-      await deps.media.close();
+      await stopping('the rate-limit store', () => deps.rateLimitStore.close());
+      await stopping('the session cache', () => deps.sessionCache.close());
+      await stopping('the catalog cache', () => deps.catalogCache.close());
+      await stopping('the media tools', () => deps.media.close());
       if (redis) {
-        const keys = await redis.keys(`${prefix}*`);
-        if (keys.length > 0) await redis.del(...keys);
-        await redis.quit();
+        await stopping('Redis', async () => {
+          const keys = await redis.keys(`${prefix}*`);
+          if (keys.length > 0) await redis.del(...keys);
+          await redis.quit();
+        });
       }
-      if (ownDatabase) await database.close();
-      await smtp.close();
+      if (ownDatabase) await stopping('the database', () => database.close());
+      await stopping('the mail server', () => smtp.close());
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -239,4 +245,21 @@ function withVideoRender(
   renderVideoDownload: MediaTools['renderVideoDownload'] | undefined,
 ): MediaTools {
   return renderVideoDownload ? { ...media, renderVideoDownload } : media;
+}
+
+/**
+ * One step of a test app's stop, named on stderr while it takes over 10 s: a stop that outlasts
+ * its hook's timeout is otherwise reported with no hint of what it waited for (one did, once, in
+ * CI, and never here).
+ */
+async function stopping(what: string, step: () => unknown): Promise<void> {
+  const slow = setInterval(
+    () => process.stderr.write(`test app: still stopping ${what}\n`),
+    10_000,
+  );
+  try {
+    await step();
+  } finally {
+    clearInterval(slow);
+  }
 }
