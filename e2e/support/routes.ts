@@ -45,7 +45,7 @@ export async function scrollToFoot(page: Page, name: string): Promise<void> {
         );
         return footHeading.isVisible();
       },
-      { timeout: 30_000, intervals: [100, 250, 500] },
+      { timeout: 30_000, interval: 200 },
     )
     .toBe(true);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
