@@ -172,6 +172,41 @@ describe('public pages arrive as HTML', () => {
     }
   });
 
+  it("adds no preload link for a file of the page's module: each is marked as loaded", async () => {
+    const item = seededImage();
+    for (const path of ['/', `/${item.id}`, `/category/diwali/${item.subCategoryId}`]) {
+      const page = await browser.newPage({
+        serviceWorkers: 'block',
+        viewport: { width: 390, height: 844 },
+      });
+      actWhenInteractive(page);
+      const errors = collectConsoleErrors(page);
+      await page.goto(`${server.url}${path}`);
+      await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
+      const links = await page.evaluate(() => {
+        const starter = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
+        const named = [
+          starter?.dataset.appEntry,
+          ...(starter?.dataset.appModules?.split(' ') ?? []),
+        ];
+        const hrefs = (selector: string) =>
+          [...document.querySelectorAll<HTMLLinkElement>(selector)].map(
+            (link) => new URL(link.href).pathname,
+          );
+        return {
+          named,
+          preloaded: hrefs('link[rel=modulepreload]'),
+          loaded: hrefs('link[rel=stamp-loaded]'),
+        };
+      });
+      // The starter's own preloads, and no other: the router's loader found the rest marked.
+      expect(links.preloaded.sort(), path).toEqual([...links.named].sort());
+      expect(links.loaded.length, path).toBeGreaterThan(0);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('serves every script of the page marked for eager compilation, as its first line', async () => {
     const page = await browser.newPage({
       serviceWorkers: 'block',

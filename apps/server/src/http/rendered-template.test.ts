@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   appStarter,
+  pageModuleImports,
   pageModuleScripts,
   withAppStartedAfterLoad,
   withInlineStyles,
@@ -183,5 +184,47 @@ describe("a page's own modules, on the starter's element", () => {
     expect(withPageScripts(html, [])).toBe(html);
     // The app's shell, with no starter, is left as it is.
     expect(withPageScripts(INDEX_HTML, ['/assets/ItemRoute-X.js'])).toBe(INDEX_HTML);
+  });
+
+  it('name the files those modules import, once each, through the imports of their imports', async () => {
+    const imports = (
+      await scriptsFor({
+        'index.html': { file: 'assets/index-o_jG.js', imports: ['_react-Dl.js'] },
+        '_react-Dl.js': { file: 'assets/react-Dl.js' },
+        '_Card-C.js': { file: 'assets/Card-C.js', imports: ['_cn-N.js', 'index.html'] },
+        '_cn-N.js': { file: 'assets/cn-N.js' },
+        '_odd.js': { file: 'assets/odd.js" onload="x', imports: ['_deep-D.js'] },
+        '_deep-D.js': { file: 'assets/deep-D.js' },
+        'src/app/routes/ItemRoute.tsx': {
+          file: 'assets/ItemRoute-X.js',
+          imports: ['_Card-C.js', 'index.html', '_cn-N.js', '_odd.js', 7, '__proto__'],
+        },
+        'src/app/routes/HomeRoute.tsx': { file: 'assets/HomeRoute-H.js', imports: '_Card-C.js' },
+      }).then(() => pageModuleImports(dist ?? ''))
+    )(['src/app/routes/ItemRoute.tsx', 'src/app/routes/HomeRoute.tsx', 'src/missing.tsx']);
+    expect(imports).toEqual([
+      '/assets/Card-C.js',
+      '/assets/cn-N.js',
+      '/assets/index-o_jG.js',
+      '/assets/react-Dl.js',
+      '/assets/deep-D.js',
+    ]);
+  });
+
+  it("mark them and the files they import as loaded, before the starter's element, leaving out those it names", () => {
+    const html = withAppStartedAfterLoad(INDEX_HTML, { script: '/assets/start-app-NS.js' });
+    const page = withPageScripts(
+      html,
+      ['/assets/ItemRoute-X.js'],
+      ['/assets/Card-C.js', '/assets/index-o_jG.js', '/assets/react-Dl.js', '/assets/cn-N.js'],
+    );
+    expect(page).toContain(
+      '<link rel="stamp-loaded" href="/assets/ItemRoute-X.js">' +
+        '<link rel="stamp-loaded" href="/assets/Card-C.js">' +
+        '<link rel="stamp-loaded" href="/assets/cn-N.js">' +
+        '<script type="module" src="/assets/start-app-NS.js" data-app-entry="/assets/index-o_jG.js"',
+    );
+    expect(page.match(/<link rel="stamp-loaded"/g)).toHaveLength(3);
+    expect(page).toContain('data-app-pages="/assets/ItemRoute-X.js"></script>');
   });
 });

@@ -9,6 +9,7 @@ import { type EncodedBody, encodeBody } from './encoded-body';
 import { pageLocale } from './page-locale';
 import type { PageRenderer } from './page-render';
 import {
+  pageModuleImports,
   pageModuleScripts,
   renderedPageTemplate,
   withPageScripts,
@@ -100,6 +101,7 @@ export async function registerWebApp(
   const indexHtml = readFileSync(indexFile, 'utf8');
   const renderedTemplate = renderedPageTemplate(indexHtml, distDir);
   const pageScripts = pageModuleScripts(distDir);
+  const pageImports = pageModuleImports(distDir);
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html');
 
@@ -166,7 +168,12 @@ export async function registerWebApp(
     if (page.kind === 'client') return sendIndex(reply);
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     const head = pageKey?.startsWith('page:') ? await pages.html(path, renderedTemplate) : null;
-    const frame = withPageScripts(head ?? renderedTemplate, pageScripts(page.modules ?? []));
+    const modules = page.modules ?? [];
+    const frame = withPageScripts(
+      head ?? renderedTemplate,
+      pageScripts(modules),
+      pageImports(modules),
+    );
     const html = withRenderedPage(frame, page, locale);
     // Kept only if whole (no failure on it) and no catalog write came while it rendered (the
     // cache's generation check).
