@@ -138,7 +138,12 @@ export function pageModuleImports(distDir: string): (modules: readonly string[])
     const imports = chunkOf(key)?.imports;
     return Array.isArray(imports) ? imports.filter((it) => typeof it === 'string') : [];
   };
+  // A page's modules are one of a few lists (one per public route): each is walked once.
+  const walked = new Map<string, string[]>();
   return (modules) => {
+    const key = modules.join(' ');
+    const known = walked.get(key);
+    if (known) return known;
     const seen = new Set<string>();
     const scripts: string[] = [];
     const visit = (key: string) => {
@@ -151,6 +156,7 @@ export function pageModuleImports(distDir: string): (modules: readonly string[])
       }
     };
     for (const module of modules) visit(module);
+    walked.set(key, scripts);
     return scripts;
   };
 }
@@ -164,10 +170,10 @@ const STARTER_ELEMENT = /<script type="module" src="[^"]*" data-app-entry="([^"]
  * it imports while the entry downloads.
  *
  * They and the files they import (`pageModuleImports`) are each named by a `<link>` of no
- * fetching kind before the element. When the router then loads the page's module, Vite's loader finds a link
- * to each of its files and adds none: it added one per file, 10-20 links in the task that starts
- * the router, about 30 ms of it on a phone four times slower than this machine, for files the
- * browser had loaded already.
+ * fetching kind before the element. When the router then loads the page's module, Vite's loader
+ * finds a link to each of its files and adds none: it added one per file, 10-20 links in the task
+ * that starts the router, about 30 ms of it on a phone four times slower than this machine, for
+ * files the browser had loaded already.
  */
 export function withPageScripts(
   html: string,
