@@ -323,9 +323,11 @@ describe.each(WIDTHS)('the media console at %i px', (width) => {
       await page.getByRole('heading', { level: 1, name: 'We could not find that page' }).waitFor();
       const refused = (error: string) =>
         error.includes('status of 404') && error.includes(`/user/media/${item?.id}`);
-      errors.splice(0, errors.length, ...errors.filter((error) => !refused(error)));
       expect(await searchTitles(sparklerTitle)).not.toContain(sparklerTitle);
-      expect(errors).toEqual([]);
+      // Left out once the search has answered: the page may ask for the item again meanwhile
+      // (a refetch when the visitor's user arrives), and CI saw that 404 logged after a filter
+      // placed before it.
+      expect(errors.filter((error) => !refused(error))).toEqual([]);
     } finally {
       await visitor.context.close();
     }
