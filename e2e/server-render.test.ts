@@ -2,7 +2,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { collectConsoleErrors } from './support/console';
-import { actWhenInteractive } from './support/interactive';
+import { actWhenInteractive, untilInteractive } from './support/interactive';
 import { screenshot, seededImage, settle, stamp } from './support/pages';
 import { scrollToFoot } from './support/routes';
 
@@ -248,6 +248,27 @@ describe('public pages arrive as HTML', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/${item.id}`);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("keeps the item page's editor area through hydration: the controls fill it in", async () => {
+    for (const width of [1280, 390]) {
+      const page = await browser.newPage({
+        serviceWorkers: 'block',
+        viewport: { width, height: 900 },
+      });
+      const errors = collectConsoleErrors(page);
+      await page.goto(`${server.url}/${seededImage().id}`, { waitUntil: 'domcontentloaded' });
+      // The server's preview picture, held before the app's code runs (after the load event).
+      const picture = await page.locator('main img[fetchpriority="high"]').elementHandle();
+      await untilInteractive(page);
+      await page
+        .getByRole('button', { name: width === 1280 ? 'Done Editing' : 'Download' })
+        .waitFor();
+      // Built anew, the area would have a new picture, and the held one would be off the page.
+      expect(await picture?.evaluate((image) => image.isConnected), `${width}`).toBe(true);
+      expect(errors, `${width}`).toEqual([]);
+      await page.close();
+    }
   });
 
   it('answers an unknown address with a real 404 page', async () => {

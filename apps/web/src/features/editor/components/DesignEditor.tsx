@@ -3,6 +3,8 @@ import { SlidersHorizontal } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { brand, rich } from '../../../lib/i18n/rich';
 import { useUser } from '../../../lib/user';
 import { useBrandKit, useInvalidateBrandKit } from '../api/brand-kit';
@@ -32,12 +34,21 @@ const PremiumDialog = lazy(() => loadPremiumDialog().then((m) => ({ default: m.P
  * The item page's editor (spec §2, §4): the preview with the design drawn over it, the controls
  * in a left panel from tablet width up and, on phones, a sheet over one bottom action bar (Edit,
  * then Download), and the download flow.
+ *
+ * The server's HTML holds the preview (the page's largest picture) with the defaults and a
+ * placeholder where the settings go; the controls read the device (its saved design, the
+ * signed-in user, the screen's width) and come with the render after hydration. The same
+ * component renders both, so React keeps the layout and the picture and only fills them in:
+ * a second component in its place would rebuild the whole area, a long layout on a slow phone.
  */
 export function DesignEditor({ media, details }: { media: Media; details: ReactNode }) {
-  const { user, isLoggedIn } = useUser();
+  const live = useHydrated();
+  const { user: knownUser } = useUser();
+  const user = live ? knownUser : null;
+  const isLoggedIn = Boolean(user);
   const kit = useBrandKit(isLoggedIn);
   const invalidateBrandKit = useInvalidateBrandKit();
-  const designState = useDesign(media._id, kit.data);
+  const designState = useDesign(media._id, kit.data, live);
   const { design, base, setLogo, replace } = designState;
   const flow = useDownloadFlow({ media, design, setLogo });
   const panelProps = useDesignPanel(designState, kit.data, isLoggedIn);
@@ -60,8 +71,11 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
 
   // Back from logging in (action 'download') or from checkout (trigger 'checkout'): the design
   // waited in session storage (spec §4); restore it, and resume the download it was for.
+  const arrived = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival, on the state it came with
   useEffect(() => {
+    if (!live || arrived.current) return;
+    arrived.current = true;
     const action = (location.state as { action?: unknown } | null)?.action;
     if (action !== 'download' && action !== 'checkout') return;
     const pending = takePendingDesign(media._id, base);
@@ -71,7 +85,7 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
       setEditing(false);
       resumeDownload.current = true;
     }
-  }, []);
+  }, [live]);
   useEffect(() => {
     if (!resumeDownload.current || !user) return;
     resumeDownload.current = false;
@@ -116,14 +130,15 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
     void flow.start();
   };
   // The caption that goes with the file to WhatsApp: the creative's title and its address here.
-  const caption = t('share.caption', {
-    title: media.title,
-    address: `${window.location.origin}${location.pathname}`,
-  });
+  const caption = () =>
+    t('share.caption', {
+      title: media.title,
+      address: `${window.location.origin}${location.pathname}`,
+    });
   const shareActions = flow.delivered && (
     <ShareActions
       fileName={flow.delivered.fileName}
-      onWhatsApp={() => void flow.shareToWhatsApp(caption)}
+      onWhatsApp={() => void flow.shareToWhatsApp(caption())}
       status={
         flow.canStatusSize || flow.statusBusy
           ? { onMake: () => void flow.statusSize(), busy: flow.statusBusy }
@@ -153,9 +168,11 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
     <>
       <EditorLayout
         from="md"
-        wide={wide}
+        wide={live ? wide : 'css'}
         panel={
-          editing ? (
+          !live ? (
+            <PanelSkeleton />
+          ) : editing ? (
             panel
           ) : (
             <div className="flex flex-col gap-3">
@@ -169,24 +186,26 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
           )
         }
         narrow={
-          <ItemActionBar
-            sheetOpen={sheetOpen}
-            onEdit={() => {
-              setEditing(true);
-              setSheetOpen(true);
-              // The design in view above the sheet, wherever the reader had scrolled to.
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-            onDoneEditing={doneEditing}
-            onDownload={download}
-            onShare={() => void flow.share()}
-            phase={flow.phase}
-            remaining={remaining}
-            downloadRef={downloadButton}
-            shareActions={shareActions}
-          >
-            {panel}
-          </ItemActionBar>
+          live && (
+            <ItemActionBar
+              sheetOpen={sheetOpen}
+              onEdit={() => {
+                setEditing(true);
+                setSheetOpen(true);
+                // The design in view above the sheet, wherever the reader had scrolled to.
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+              onDoneEditing={doneEditing}
+              onDownload={download}
+              onShare={() => void flow.share()}
+              phase={flow.phase}
+              remaining={remaining}
+              downloadRef={downloadButton}
+              shareActions={shareActions}
+            >
+              {panel}
+            </ItemActionBar>
+          )
         }
       >
         <DesignPreview
@@ -202,12 +221,12 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
             priority: true,
           }}
           settings={design.settings}
-          logo={logo}
+          logo={live ? logo : null}
           sheetOpen={sheetOpen}
           label={t('download.previewLabel', { title: media.title })}
         />
 
-        {wide && (
+        {live && wide && (
           <DownloadBar
             editing={editing}
             onDoneEditing={doneEditing}
@@ -236,5 +255,18 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
         </Suspense>
       )}
     </>
+  );
+}
+
+/** Where the settings will be, on a wide screen, until they are built. */
+function PanelSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-4">
+      <Skeleton className="h-6 w-40 rounded-md" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-24 w-full rounded-2xl" />
+      <Skeleton className="h-11 w-full" />
+    </div>
   );
 }

@@ -17,8 +17,9 @@ const SAVE_DELAY_MS = 300;
  * default logo), else the spec's defaults. Every change is saved for the item (spec §3).
  * `?brand=kit` in the address (a reminder e-mail's links) starts from the brand kit even where
  * this device saved a design: the item opens as the e-mail's picture showed it.
+ * `inBrowser` false (the server's render and hydration) leaves the device's storage unread.
  */
-export function useDesign(mediaId: string, kit: BrandKit | undefined) {
+export function useDesign(mediaId: string, kit: BrandKit | undefined, inBrowser = true) {
   const [search] = useSearchParams();
   const fromKit = search.get('brand') === 'kit';
   const bannerText = brandBannerText(kit);
@@ -26,13 +27,25 @@ export function useDesign(mediaId: string, kit: BrandKit | undefined) {
     () => ({ ...EDITOR_DEFAULTS, ...(kit?.defaults ?? {}), bannerText }),
     [kit?.defaults, bannerText],
   );
-  // Read from storage once, on the first render: `useRef(load())` would parse it on every
-  // render, that is on every tick of a slider.
-  const [saved] = useState(() => (fromKit ? null : loadItemDesign(mediaId, base)));
+  const readSaved = () => (fromKit ? null : loadItemDesign(mediaId, base));
+  // Read from storage once, on the first render in the browser: `useRef(load())` would parse it
+  // on every render, that is on every tick of a slider. The server's HTML, and the hydration that
+  // must match it, show the defaults; the saved design comes with the render after hydration.
+  const [readFromDevice, setReadFromDevice] = useState(inBrowser);
+  const [saved] = useState(() => (inBrowser ? readSaved() : null));
   const [design, setDesign] = useState<SavedDesign>(
     () => saved ?? { settings: base, logoId: null, localLogo: false },
   );
   const touched = useRef(saved !== null);
+  if (inBrowser && !readFromDevice) {
+    // Set during render, so the saved design is in the same commit as the rest of the editor.
+    setReadFromDevice(true);
+    const later = readSaved();
+    if (later) {
+      touched.current = true;
+      setDesign(later);
+    }
+  }
 
   // The brand kit arrives after the first render: an untouched design takes its defaults then.
   useEffect(() => {
