@@ -76,6 +76,41 @@ describe("the interface's web fonts", () => {
     }
   });
 
+  it('are asked for as the document arrives, each once, at the address the stylesheet names', async () => {
+    const { context, page, errors } = await openPage(browser, 390);
+    try {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('.woff2')) fetched.push(new URL(request.url()).pathname);
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto('/');
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.classList.contains('web-fonts')))
+        .toBe(true);
+      // Ahead of the inline stylesheet, so the browser's scanner finds them before reading it.
+      const head = await page.evaluate(() =>
+        [...document.head.children].map((element) =>
+          element.matches('link[rel=preload][as=font]')
+            ? `preload ${new URL((element as HTMLLinkElement).href).pathname}`
+            : element.tagName.toLowerCase(),
+        ),
+      );
+      const preloads = head.filter((entry) => entry.startsWith('preload ')).map((e) => e.slice(8));
+      expect(preloads).toHaveLength(3);
+      expect(head.indexOf(`preload ${preloads[2]}`)).toBeLessThan(head.indexOf('style'));
+      // A preload at another address than the stylesheet's would fetch each face twice.
+      expect(fetched.sort()).toEqual([...preloads].sort());
+      expect(warnings.filter((warning) => /preload/i.test(warning))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('are drawn on a page the browser renders itself', async () => {
     const { context, page, errors } = await openPage(browser, 1280);
     try {
