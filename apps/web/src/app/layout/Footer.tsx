@@ -16,9 +16,16 @@ const INFORMATION = [
   { label: 'footer.shipping', to: paths.shipping },
 ] as const;
 
+/**
+ * The footer: below the fold on every page, so the browser lays out its contents only as they
+ * come near the screen (`content-visibility: auto`). Added after the first render (RootLayout's
+ * LateFooter), its arrival then costs one box's layout, not its ninety-odd.
+ */
 export function Footer({ className }: { className?: string }) {
   return (
-    <footer className={`mt-16 border-t border-border bg-surface ${className ?? ''}`}>
+    <footer
+      className={`mt-16 border-t border-border bg-surface [content-visibility:auto] [contain-intrinsic-size:auto_56rem] md:[contain-intrinsic-size:auto_24rem] ${className ?? ''}`}
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="flex flex-col gap-4">
           <Logo />
