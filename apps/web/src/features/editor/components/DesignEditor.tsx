@@ -146,6 +146,16 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
       }
     />
   );
+  // What the phone's action bar and the wide screen's download bar both offer.
+  const downloadActions = {
+    onDoneEditing: doneEditing,
+    onDownload: download,
+    onShare: () => void flow.share(),
+    phase: flow.phase,
+    remaining,
+    downloadRef: downloadButton,
+    shareActions,
+  };
   const panel = (
     <EditorPanel
       {...panelProps}
@@ -195,13 +205,7 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
                 // The design in view above the sheet, wherever the reader had scrolled to.
                 window.scrollTo({ top: 0, behavior: 'smooth' });
               }}
-              onDoneEditing={doneEditing}
-              onDownload={download}
-              onShare={() => void flow.share()}
-              phase={flow.phase}
-              remaining={remaining}
-              downloadRef={downloadButton}
-              shareActions={shareActions}
+              {...downloadActions}
             >
               {panel}
             </ItemActionBar>
@@ -212,8 +216,8 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
           base={{
             kind: media.type,
             url: baseUrl,
-            // The same choice as the page's still preview, so hydration fetches nothing anew;
-            // a member's clean file has no phone size.
+            // The same choice as the server's HTML, so hydration fetches nothing anew; a
+            // member's clean file has no phone size.
             phoneUrl: clean ? null : media.phoneUrl,
             width: media.width,
             height: media.height,
@@ -227,17 +231,7 @@ export function DesignEditor({ media, details }: { media: Media; details: ReactN
         />
 
         {live && wide && (
-          <DownloadBar
-            editing={editing}
-            onDoneEditing={doneEditing}
-            onEdit={() => setEditing(true)}
-            onDownload={download}
-            onShare={() => void flow.share()}
-            phase={flow.phase}
-            remaining={remaining}
-            downloadRef={downloadButton}
-            shareActions={shareActions}
-          />
+          <DownloadBar editing={editing} onEdit={() => setEditing(true)} {...downloadActions} />
         )}
         {!isMember && (
           <p className="text-sm text-muted">{rich(t('download.freeNote'), { brand })}</p>
