@@ -208,17 +208,19 @@ export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
   // axe measures colours as painted: a tab's colour mid-fade failed contrast once nothing (a
   // screenshot) stood between the tab's change and the check. Finite transitions end first;
   // endless ones (a spinner) never would.
-  // A toast mounts and then starts its fade on a later frame (CI once caught one at 1.33:1): the
-  // page gets two frames to start what it is about to, and a transition begun meanwhile is
-  // waited for too, up to three passes.
+  // A toast mounts hidden (sonner's `data-mounted="false"`) and starts its fade from its next
+  // render, which a busy machine may hold back for a few frames (CI caught one at 1.33:1, twice):
+  // the page gets two frames at a time to start what it is about to, until no toast is still
+  // entering and no transition begun meanwhile is running, up to ten passes.
   await page.evaluate(async () => {
-    for (let pass = 0; pass < 3; pass++) {
+    for (let pass = 0; pass < 10; pass++) {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const entering = document.querySelector('[data-sonner-toast][data-mounted="false"]');
       const running = document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
         .filter((animation) => animation.playState === 'running');
-      if (running.length === 0) return;
+      if (running.length === 0 && entering === null) return;
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
