@@ -1,7 +1,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { collectConsoleErrors } from './support/console';
+import { collectConsoleErrors, cspWatchReady } from './support/console';
 import { actWhenInteractive, untilInteractive } from './support/interactive';
 import { screenshot, seededImage, settle, stamp } from './support/pages';
 import { scrollToFoot } from './support/routes';
@@ -55,6 +55,7 @@ describe('public pages arrive as HTML', () => {
       });
       actWhenInteractive(page);
       const errors = collectConsoleErrors(page);
+      await cspWatchReady(page);
       const calls = apiCalls(page);
       await page.goto(server.url);
       // The page reacts once hydrated: the theme switch answers a click.
@@ -81,6 +82,7 @@ describe('public pages arrive as HTML', () => {
     });
     actWhenInteractive(page);
     const errors = collectConsoleErrors(page);
+    await cspWatchReady(page);
     await page.goto(server.url);
     await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
     const timing = await page.evaluate(() => {
@@ -126,6 +128,7 @@ describe('public pages arrive as HTML', () => {
     });
     actWhenInteractive(page);
     const errors = collectConsoleErrors(page);
+    await cspWatchReady(page);
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
@@ -181,6 +184,7 @@ describe('public pages arrive as HTML', () => {
       });
       actWhenInteractive(page);
       const errors = collectConsoleErrors(page);
+      await cspWatchReady(page);
       await page.goto(`${server.url}${path}`);
       await page.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
       const links = await page.evaluate(() => {
@@ -236,6 +240,7 @@ describe('public pages arrive as HTML', () => {
     const page = await browser.newPage({ serviceWorkers: 'block' });
     actWhenInteractive(page);
     const errors = collectConsoleErrors(page);
+    await cspWatchReady(page);
     const calls = apiCalls(page);
     const response = await page.goto(`${server.url}/${item.id}`);
     expect(response?.status()).toBe(200);
@@ -257,6 +262,7 @@ describe('public pages arrive as HTML', () => {
         viewport: { width, height: 900 },
       });
       const errors = collectConsoleErrors(page);
+      await cspWatchReady(page);
       await page.goto(`${server.url}/${seededImage().id}`, { waitUntil: 'domcontentloaded' });
       // The server's preview picture, held before the app's code runs (after the load event).
       const picture = await page.locator('main img[fetchpriority="high"]').elementHandle();
@@ -274,6 +280,7 @@ describe('public pages arrive as HTML', () => {
   it('answers an unknown address with a real 404 page', async () => {
     const page = await browser.newPage({ serviceWorkers: 'block' });
     const errors = collectConsoleErrors(page);
+    await cspWatchReady(page);
     const response = await page.goto(`${server.url}/some/deep/link/that/does/not/exist`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByText('We could not find that page').isVisible()).toBe(true);
