@@ -8,6 +8,7 @@ import { launchBrowser } from './support/browser';
 import { OPERATOR, OPERATOR_ENV } from './support/catalog';
 import { collectConsoleErrors, cspWatchReady } from './support/console';
 import { consoleNavLabels as navLabels } from './support/console-nav';
+import { actWhenInteractive } from './support/interactive';
 import { makeImage, makeVideo, type TestFile } from './support/media-files';
 import {
   newUserDetails,
@@ -101,6 +102,7 @@ async function open(width: Width, cookie?: string) {
     await context.addCookies([{ name, value, url: server.url }]);
   }
   const page = await context.newPage();
+  actWhenInteractive(page);
   const errors = collectConsoleErrors(page);
   await cspWatchReady(page);
   return { context, page, errors };

@@ -277,6 +277,46 @@ describe('public pages arrive as HTML', () => {
     }
   });
 
+  it('carries on a search typed, or typed and sent, before the app ran', async () => {
+    for (const send of [false, true]) {
+      const page = await browser.newPage({
+        serviceWorkers: 'block',
+        viewport: { width: 1280, height: 900 },
+      });
+      const errors = collectConsoleErrors(page);
+      await cspWatchReady(page);
+      // The app's code is held back, as on a slow phone, until the visitor has typed.
+      let release = () => {};
+      const typed = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await typed;
+        await route.continue();
+      });
+      await page.goto(server.url, { waitUntil: 'commit' });
+      const box = page.getByRole('combobox', { name: 'Search designs' });
+      await box.fill('diwali');
+      // Sent, the form reloads the page with ?q= the browser's way: no app to stop it yet.
+      if (send)
+        await Promise.all([
+          page.waitForURL(/\?q=diwali$/, { waitUntil: 'commit' }),
+          box.press('Enter'),
+        ]);
+      release();
+      const results = page.getByRole('listbox', { name: 'Search results' });
+      await results
+        .getByRole('option', { name: /Diwali/ })
+        .first()
+        .waitFor();
+      expect(await box.inputValue(), `sent: ${send}`).toBe('diwali');
+      // The address is the page's own again: a reload does not search once more.
+      expect(new URL(page.url()).search, `sent: ${send}`).toBe('');
+      expect(errors, `sent: ${send}`).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('answers an unknown address with a real 404 page', async () => {
     const page = await browser.newPage({ serviceWorkers: 'block' });
     const errors = collectConsoleErrors(page);

@@ -15,6 +15,7 @@ import { cn } from '../../../lib/cn';
 import { useSearch } from '../api/search';
 import { comboboxReducer, initialComboboxState } from '../combobox-state';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { SEARCH_PARAM, useSearchBegunEarly } from '../hooks/use-search-begun-early';
 import { t } from '../messages';
 import { groupResults, optionAt, optionCount } from '../search-options';
 import type { SearchPanel as SearchPanelComponent, SearchStatus } from './SearchPanel';
@@ -72,6 +73,19 @@ export function SearchBox() {
   useEffect(() => {
     if (expanded) inputRef.current?.focus();
   }, [expanded]);
+
+  // After the page's own effects above (a new page closes the dropdown): this one opens it.
+  useSearchBegunEarly(inputRef, (early, submitted) => {
+    setText(early);
+    loadPanel();
+    if (submitted) {
+      flush(early);
+      dispatch({ type: 'open' });
+      setExpanded(true); // on phones the field folds away otherwise; it also takes the focus
+    } else if (document.activeElement === inputRef.current) {
+      dispatch({ type: 'input', hasText: true });
+    }
+  });
 
   // A click outside, or Tab moving focus outside, closes the dropdown.
   useEffect(() => {
@@ -171,6 +185,7 @@ export function SearchBox() {
           <input
             ref={inputRef}
             id={inputId}
+            name={SEARCH_PARAM}
             type="text"
             inputMode="search"
             enterKeyHint="search"
