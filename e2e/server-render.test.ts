@@ -277,6 +277,29 @@ describe('public pages arrive as HTML', () => {
     }
   });
 
+  it("gives errors their call stacks back once the app's modules have run", async () => {
+    const page = await browser.newPage({ serviceWorkers: 'block' });
+    actWhenInteractive(page);
+    const errors = collectConsoleErrors(page);
+    await cspWatchReady(page);
+    // The limit as the page had it before the app's code, and after (lib/error-stacks.ts).
+    await page.addInitScript(() => {
+      (window as unknown as { limitBefore: unknown }).limitBefore = (
+        Error as { stackTraceLimit?: number }
+      ).stackTraceLimit;
+    });
+    await page.goto(server.url);
+    const after = await page.evaluate(() => ({
+      before: (window as unknown as { limitBefore: unknown }).limitBefore,
+      limit: (Error as { stackTraceLimit?: number }).stackTraceLimit,
+      stack: new Error('probe').stack ?? '',
+    }));
+    expect(after.limit).toBe(after.before);
+    expect(after.stack).toMatch(/\n\s+at /);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('carries on a search typed, or typed and sent, before the app ran', async () => {
     for (const send of [false, true]) {
       const page = await browser.newPage({

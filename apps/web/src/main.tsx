@@ -1,3 +1,5 @@
+// First: the modules below run without recording error stacks (lib/error-stacks.ts).
+import { resumeErrorStacks } from './lib/error-stacks';
 // The interface's Inter as one variable file (48 KB) instead of three weights (72 KB).
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource/poppins/latin-600.css';
@@ -19,6 +21,7 @@ import { readServerPageData } from './lib/server-page-data';
 import { toast } from './lib/toast';
 import { makeZodJitless } from './lib/zod-jitless';
 
+resumeErrorStacks();
 makeZodJitless();
 listenForInstallOffer();
 // Hindi and Marathi text: on a page the server rendered, the starter has asked already.
