@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { openPage } from './support/pages';
+import { scrollToFoot } from './support/routes';
 
 let browser: Browser;
 
@@ -27,10 +28,12 @@ describe('the footer’s Request for Custom Work form', () => {
     const { context, page, errors } = await openPage(browser, 390);
     try {
       await page.goto('/terms-and-condition');
+      // The form comes as the footer nears the screen (Footer.tsx), as a reader scrolls down.
+      expect(await page.getByRole('form', { name: 'Request for Custom Work' }).count()).toBe(0);
+      await scrollToFoot(page, 'Request for Custom Work');
       const form = page.getByRole('form', { name: 'Request for Custom Work' });
       const email = form.getByLabel('Your email');
       const send = form.getByRole('button', { name: 'Send' });
-      await form.scrollIntoViewIfNeeded();
 
       const alert = nextAlert(page);
       await send.click();

@@ -1,10 +1,19 @@
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../config/paths';
 import { SOCIAL_LINKS } from '../../config/social-links';
-import { CustomWorkForm } from '../../features/footer/CustomWorkForm';
+import { useNearViewport } from '../../features/catalog/hooks/use-near-viewport';
 import { LanguageChoice } from '../../features/language/components/LanguageSwitch';
 import { t } from '../../lib/i18n/common';
+
+// Few visits ask for custom work: the form's code, and the request it sends, come as the footer
+// nears the screen, not with every page's first load.
+const CustomWorkForm = lazy(() =>
+  import('../../features/footer/CustomWorkForm').then((module) => ({
+    default: module.CustomWorkForm,
+  })),
+);
 
 const INFORMATION = [
   { label: 'footer.calendar', to: paths.calendar },
@@ -61,11 +70,26 @@ export function Footer({ className }: { className?: string }) {
             ))}
           </ul>
         </nav>
-        <CustomWorkForm />
+        <CustomWorkPlace />
       </div>
       <p className="border-t border-border py-5 text-center text-xs text-muted">
         {t('footer.rights', { year: new Date().getFullYear() })}
       </p>
     </footer>
+  );
+}
+
+/** The form's place, as tall as the form, so that its arrival moves nothing below it. */
+function CustomWorkPlace() {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, '600px');
+  return (
+    <div ref={place} className="min-h-33">
+      {near && (
+        <Suspense fallback={null}>
+          <CustomWorkForm />
+        </Suspense>
+      )}
+    </div>
   );
 }
