@@ -10,6 +10,39 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe.each(WIDTHS)('at %i px', (width) => {
+  it("scrolls the home page to its foot without the page's lower parts moving", async () => {
+    const { context, page, errors } = await openPage(browser, width);
+    try {
+      // Shifts not caused by the reader's input: a scroll does not count as input, so a part
+      // arriving above what is on screen while the reader scrolls shows here (the questions,
+      // once, pushed the footer off the screen).
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as unknown as { value: number; hadRecentInput: boolean };
+            if (!shift.hadRecentInput && shift.value > 0.01) shifts.push(shift.value.toFixed(3));
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      for (let step = 0; step < 30; step++) {
+        await page.mouse.wheel(0, 600);
+        await page.waitForTimeout(60);
+      }
+      await page.getByRole('form', { name: 'Request for Custom Work' }).waitFor();
+      await page.locator('#faq-title').waitFor();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual(
+        [],
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows no breadcrumb trail made of a bogus path on the not-found page', async () => {
     const { context, page, errors } = await openPage(browser, width);
     try {

@@ -101,7 +101,9 @@ export function HomePage({ upcoming }: { upcoming?: ReactNode }) {
         </div>
       </section>
 
-      <div ref={faqPlace}>
+      {/* As tall as the questions (closed), so that their arrival moves nothing below them:
+          a reader scrolling fast reached the footer first, and it jumped away. */}
+      <div ref={faqPlace} className="min-h-120 sm:min-h-110">
         {showFaq && (
           <Suspense fallback={null}>
             <HomeFaq />
