@@ -29,6 +29,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
       await page.goto('/');
       for (let step = 0; step < 30; step++) {
         await page.mouse.wheel(0, 600);
+        // sleep-allowed: a fast reader's pace, so that lazy parts arrive while the page scrolls
         await page.waitForTimeout(60);
       }
       await page.getByRole('form', { name: 'Request for Custom Work' }).waitFor();
